@@ -1,0 +1,107 @@
+//! `site/site.yaml`: title, URL, navbar, footer, table of contents levels and version metadata.
+
+use crate::model::{Footer, Logo, NavbarItem, VersionMeta};
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SiteConfig {
+    pub title: String,
+    #[serde(default)]
+    pub tagline: String,
+    /// The site's origin, used for canonical URLs and the sitemap.
+    pub url: String,
+    #[serde(default)]
+    pub logo: Option<Logo>,
+    /// Prefix of a page's "Edit this page" link; the page's path under `docs/` is appended.
+    #[serde(default)]
+    pub edit_url: Option<String>,
+    /// Prefix of the link to an example file; its path under `examples/` is appended.
+    #[serde(default)]
+    pub repository_url: Option<String>,
+    #[serde(default)]
+    pub navbar: Vec<NavbarItem>,
+    #[serde(default)]
+    pub footer: Footer,
+    #[serde(default)]
+    pub toc: TocLevels,
+    #[serde(default)]
+    pub version: VersionConfig,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TocLevels {
+    pub min_heading_level: u8,
+    pub max_heading_level: u8,
+}
+
+impl Default for TocLevels {
+    fn default() -> Self {
+        Self { min_heading_level: 2, max_heading_level: 3 }
+    }
+}
+
+/// The version block of site.yaml; every field falls back to the Docusaurus default.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct VersionConfig {
+    pub plugin_id: Option<String>,
+    pub version: Option<String>,
+    pub label: Option<String>,
+    pub banner: Option<String>,
+    pub badge: Option<bool>,
+    pub no_index: Option<bool>,
+    pub class_name: Option<String>,
+    pub is_last: Option<bool>,
+}
+
+impl VersionConfig {
+    pub fn resolve(&self) -> Result<VersionMeta, String> {
+        let version = self.version.clone().unwrap_or_else(|| "current".into());
+        if let Some(b) = &self.banner {
+            if b != "unreleased" && b != "unmaintained" {
+                return Err(format!("version banner must be `unreleased`, `unmaintained` or null, not `{b}`"));
+            }
+        }
+        Ok(VersionMeta {
+            plugin_id: self.plugin_id.clone().unwrap_or_else(|| "default".into()),
+            label: self.label.clone().unwrap_or_else(|| "Next".into()),
+            banner: self.banner.clone(),
+            badge: self.badge.unwrap_or(false),
+            no_index: self.no_index.unwrap_or(false),
+            class_name: self.class_name.clone().unwrap_or_else(|| format!("docs-version-{version}")),
+            is_last: self.is_last.unwrap_or(true),
+            version,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn version_defaults() {
+        let v = VersionConfig::default().resolve().unwrap();
+        assert_eq!(v.plugin_id, "default");
+        assert_eq!(v.version, "current");
+        assert_eq!(v.label, "Next");
+        assert_eq!(v.banner, None);
+        assert!(!v.badge && !v.no_index && v.is_last);
+        assert_eq!(v.class_name, "docs-version-current");
+    }
+
+    #[test]
+    fn bad_banner_is_rejected() {
+        let v = VersionConfig { banner: Some("soon".into()), ..Default::default() };
+        assert!(v.resolve().unwrap_err().contains("soon"));
+    }
+
+    #[test]
+    fn parses_minimal_config() {
+        let c: SiteConfig = serde_norway::from_str("title: T\nurl: https://x.io\n").unwrap();
+        assert_eq!(c.toc, TocLevels::default());
+        assert!(c.navbar.is_empty());
+    }
+}

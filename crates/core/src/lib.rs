@@ -1,0 +1,8 @@
+//! The data model shared by every stage of the docs engine.
+
+pub mod config;
+pub mod diagnostic;
+pub mod frontmatter;
+pub mod model;
+
+pub use diagnostic::{Diagnostic, Diagnostics, Severity};

@@ -1,0 +1,247 @@
+//! The data the engine hands to the reading app (mirrored in `web/src/types.ts`).
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// A sidebar item as the theme receives it: only categories and links remain.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum SidebarItem {
+    Category(Category),
+    Link(Link),
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Category {
+    pub label: String,
+    pub items: Vec<SidebarItem>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+    /// The page the category links to, when it links to one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doc_id: Option<String>,
+    pub collapsed: bool,
+    pub collapsible: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom_props: Option<Value>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Link {
+    pub label: String,
+    pub href: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doc_id: Option<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unlisted: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom_props: Option<Value>,
+}
+
+impl SidebarItem {
+    pub fn class_name(&self) -> Option<&str> {
+        match self {
+            SidebarItem::Category(c) => c.class_name.as_deref(),
+            SidebarItem::Link(l) => l.class_name.as_deref(),
+        }
+    }
+
+    /// Not drawn when its className contains `hidden` (its page is still listed).
+    pub fn is_hidden(&self) -> bool {
+        self.class_name().is_some_and(|c| c.split_whitespace().any(|w| w == "hidden"))
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionMeta {
+    pub plugin_id: String,
+    pub version: String,
+    pub label: String,
+    pub banner: Option<String>,
+    pub badge: bool,
+    pub no_index: bool,
+    pub class_name: String,
+    pub is_last: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NavbarItem {
+    pub label: String,
+    pub to: String,
+    /// The sidebar whose pages make this item active.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sidebar: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct Footer {
+    pub links: Vec<FooterLink>,
+    pub copyright: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct FooterLink {
+    pub label: String,
+    pub href: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Logo {
+    pub src: String,
+    pub alt: String,
+}
+
+/// Site-wide data: inlined in every page without `sidebars`, served whole as `/_site/site.json`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SiteData {
+    pub title: String,
+    pub tagline: String,
+    pub url: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub logo: Option<Logo>,
+    pub navbar: Vec<NavbarItem>,
+    pub footer: Footer,
+    pub version: VersionMeta,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edit_url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub repository_url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sidebars: Option<BTreeMap<String, Vec<SidebarItem>>>,
+}
+
+/// One row of the catalogue.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PageEntry {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sidebar: Option<String>,
+    pub unlisted: bool,
+    pub route: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct TocItem {
+    pub id: String,
+    pub text: String,
+    pub level: u8,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct NavLink {
+    pub title: String,
+    pub href: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Crumb {
+    pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Card {
+    pub label: String,
+    pub href: String,
+    pub description: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doc_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom_props: Option<Value>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct LastUpdated {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub author: Option<String>,
+}
+
+/// Everything the app needs to show one page: `/_site/pages/<route>.json`.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PageData {
+    pub id: String,
+    pub route: String,
+    pub title: String,
+    pub description: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sidebar: Option<String>,
+    pub unlisted: bool,
+    pub no_index: bool,
+    pub hide_title: bool,
+    pub hide_table_of_contents: bool,
+    /// `None` when inlined in the HTML document, which holds the content already.
+    pub html: Option<String>,
+    pub toc: Vec<TocItem>,
+    pub breadcrumbs: Vec<Crumb>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous: Option<NavLink>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<NavLink>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edit_url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_updated: Option<LastUpdated>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards: Option<Vec<Card>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sidebar_custom_props: Option<Value>,
+}
+
+/// The route of a doc id: `/` + id, with a trailing `index` dropped.
+pub fn route_for_id(id: &str) -> String {
+    let trimmed = if id == "index" {
+        ""
+    } else {
+        id.strip_suffix("/index").unwrap_or(id)
+    };
+    format!("/{trimmed}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_drop_index() {
+        assert_eq!(route_for_id("index"), "/");
+        assert_eq!(route_for_id("guides/build/index"), "/guides/build");
+        assert_eq!(route_for_id("guides/build/assets/defining-assets"), "/guides/build/assets/defining-assets");
+        assert_eq!(route_for_id("reindex"), "/reindex");
+    }
+
+    #[test]
+    fn sidebar_items_serialise_in_theme_shape() {
+        let item = SidebarItem::Link(Link {
+            label: "A".into(),
+            href: "/a".into(),
+            doc_id: Some("a".into()),
+            unlisted: false,
+            class_name: Some("hidden".into()),
+            custom_props: None,
+        });
+        assert!(item.is_hidden());
+        let json = serde_json::to_value(&item).unwrap();
+        assert_eq!(json, serde_json::json!({"type": "link", "label": "A", "href": "/a", "docId": "a", "className": "hidden"}));
+    }
+}

@@ -1,0 +1,84 @@
+//! The meta string of a fenced code block: ```python title="x.py" {1,3-5} showLineNumbers
+
+use std::collections::BTreeSet;
+
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct CodeMeta {
+    pub title: Option<String>,
+    pub highlighted: BTreeSet<usize>,
+    pub line_numbers: bool,
+}
+
+pub fn parse(meta: &str) -> Result<CodeMeta, String> {
+    let mut out = CodeMeta::default();
+    let mut rest = meta.trim();
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("title=") {
+            let (title, tail) = quoted(after).ok_or("the code block title needs quotes: title=\"file.py\"")?;
+            out.title = Some(title.to_string());
+            rest = tail;
+        } else if let Some(after) = rest.strip_prefix('{') {
+            let end = after.find('}').ok_or("line highlight `{...}` is not closed")?;
+            out.highlighted.extend(line_ranges(&after[..end])?);
+            rest = &after[end + 1..];
+        } else {
+            let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            let word = &rest[..end];
+            if word == "showLineNumbers" || word.starts_with("showLineNumbers=") {
+                out.line_numbers = true;
+            }
+            // Other words (such as `skip-parse` for the examples suite) are for other tools.
+            rest = &rest[end..];
+        }
+        rest = rest.trim_start();
+    }
+    Ok(out)
+}
+
+fn quoted(s: &str) -> Option<(&str, &str)> {
+    let q = s.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let end = s[1..].find(q)? + 1;
+    Some((&s[1..end], &s[end + 1..]))
+}
+
+/// `1,3-5` → {1, 3, 4, 5}
+pub fn line_ranges(spec: &str) -> Result<BTreeSet<usize>, String> {
+    let mut lines = BTreeSet::new();
+    for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let bad = || format!("`{part}` is not a line number or range like 3-5");
+        match part.split_once('-') {
+            Some((a, b)) => {
+                let (a, b): (usize, usize) = (a.trim().parse().map_err(|_| bad())?, b.trim().parse().map_err(|_| bad())?);
+                if a > b || b - a > 10_000 {
+                    return Err(bad());
+                }
+                lines.extend(a..=b);
+            }
+            None => {
+                lines.insert(part.parse().map_err(|_| bad())?);
+            }
+        }
+    }
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_title_ranges_and_numbers() {
+        let m = parse("title=\"defs.py\" {1,3-5} showLineNumbers").unwrap();
+        assert_eq!(m.title.as_deref(), Some("defs.py"));
+        assert_eq!(m.highlighted.into_iter().collect::<Vec<_>>(), [1, 3, 4, 5]);
+        assert!(m.line_numbers);
+    }
+
+    #[test]
+    fn bad_meta_is_an_error() {
+        assert!(parse("{1-x}").is_err());
+        assert!(parse("title=defs.py").is_err());
+        assert!(parse("{1,2").is_err());
+        assert_eq!(parse("skip-parse").unwrap(), CodeMeta::default());
+    }
+}
