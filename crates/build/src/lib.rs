@@ -1,1 +1,424 @@
+//! The site driver: load → render → sidebars → navigation → check → assemble the output map.
+//!
+//! A [`Builder`] keeps rendered pages between runs, so `serve` re-renders only the pages a
+//! change touches.
 
+pub mod catalogue;
+pub mod document;
+pub mod frontend;
+pub mod links;
+pub mod load;
+pub mod navigation;
+pub mod output;
+pub mod sidebar_config;
+pub mod sidebars;
+pub mod sitemap;
+
+use docsite_core::model::{LastUpdated, PageData, PageEntry, SiteData};
+use docsite_core::{Diagnostic, Diagnostics};
+use docsite_markdown::{Options, Rendered, CARDS_MARKER};
+use frontend::Frontend;
+use load::{display_path, SiteSources, SourcePage};
+use output::Output;
+use rayon::prelude::*;
+use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+pub use frontend::Frontend as FrontendAssets;
+
+/// The description API pages get when their front matter has none.
+pub const API_DESCRIPTION: &str = "{title} Dagster API | Comprehensive Python API documentation for Dagster, the data orchestration platform. Learn how to build, test, and maintain data pipelines with our detailed guides and examples.";
+
+/// A page once rendered, with its resolved title and description.
+#[derive(Debug, Clone)]
+pub struct Page {
+    pub src: SourcePage,
+    pub rendered: Arc<Rendered>,
+    pub title: String,
+    pub description: String,
+}
+
+impl Page {
+    pub fn sidebar_label(&self) -> &str {
+        self.src.front_matter.sidebar_label.as_deref().unwrap_or(&self.title)
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct BuildOptions {
+    pub frontend: Frontend,
+    /// Adds the live reload script (serve mode only).
+    pub live_reload: bool,
+}
+
+/// What a successful build produced.
+#[derive(Debug)]
+pub struct Built {
+    pub output: Output,
+    pub catalogue: Vec<PageEntry>,
+    pub warnings: Diagnostics,
+    pub timings: Vec<(&'static str, Duration)>,
+    pub pages: usize,
+    /// Pages rendered this run (the others came from the cache).
+    pub rendered: usize,
+}
+
+struct CacheEntry {
+    key: u64,
+    /// Example files the page shows, with the hash of their content when rendered.
+    examples: Vec<(String, u64)>,
+    rendered: Arc<Rendered>,
+}
+
+#[derive(Default)]
+pub struct Builder {
+    cache: HashMap<String, CacheEntry>,
+}
+
+fn hash_of(value: impl Hash) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    value.hash(&mut h);
+    h.finish()
+}
+
+struct Timer {
+    start: Instant,
+    timings: Vec<(&'static str, Duration)>,
+}
+
+impl Timer {
+    fn lap(&mut self, stage: &'static str) {
+        let now = Instant::now();
+        self.timings.push((stage, now - self.start));
+        self.start = now;
+    }
+}
+
+impl Builder {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Builds the whole site in memory. Errors come back all together; nothing is written.
+    pub fn build(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
+        let mut timer = Timer { start: Instant::now(), timings: Vec::new() };
+        let (sources, mut warnings) = load::load(root)?;
+        timer.lap("load");
+        let (pages, rendered) = self.render_pages(&sources)?;
+        timer.lap("render");
+        let by_id: HashMap<String, usize> = pages.iter().enumerate().map(|(i, p)| (p.src.id.clone(), i)).collect();
+        let sidebars = sidebars::resolve(&sources.sidebars, &pages, &by_id, &sources.categories)?;
+        timer.lap("sidebars");
+        let site = site_data(&sources)?;
+        let assembled = assemble(&sources, &pages, &by_id, &sidebars, &site, options)?;
+        warnings.extend(assembled.warnings.0);
+        timer.lap("assemble");
+        Ok(Built {
+            output: assembled.output,
+            catalogue: assembled.catalogue,
+            warnings,
+            timings: timer.timings,
+            pages: pages.len(),
+            rendered,
+        })
+    }
+
+    /// Renders every page in parallel, reusing cached results whose inputs did not change.
+    fn render_pages(&mut self, sources: &SiteSources) -> Result<(Vec<Page>, usize), Diagnostics> {
+        let files = links::file_routes(&sources.pages);
+        let toc = sources.config.toc;
+        // Any change to the set of pages or their routes can change how links resolve.
+        let site_key = hash_of((files.iter().collect::<std::collections::BTreeMap<_, _>>(), toc.min_heading_level, toc.max_heading_level, &sources.config.repository_url));
+        let examples_dir = sources.examples_dir();
+        let cache = &self.cache;
+        let results: Vec<(Result<Page, Vec<Diagnostic>>, Option<CacheEntry>)> = sources
+            .pages
+            .par_iter()
+            .map(|src| {
+                let key = hash_of((site_key, &src.source, &src.rel_path));
+                if let Some(hit) = cache.get(&src.id).filter(|e| e.key == key && examples_unchanged(&examples_dir, &e.examples)) {
+                    return (Ok(finish_page(src.clone(), hit.rendered.clone())), None);
+                }
+                match render_page(src, sources, &files) {
+                    Ok(rendered) => {
+                        let examples = rendered.examples.iter().map(|p| (p.clone(), example_hash(&examples_dir, p))).collect();
+                        let rendered = Arc::new(rendered);
+                        let entry = CacheEntry { key, examples, rendered: rendered.clone() };
+                        (Ok(finish_page(src.clone(), rendered)), Some(entry))
+                    }
+                    Err(d) => (Err(d), None),
+                }
+            })
+            .collect();
+        let mut pages = Vec::with_capacity(results.len());
+        let mut diags = Diagnostics::default();
+        let mut fresh = 0;
+        for (result, entry) in results {
+            match result {
+                Ok(page) => {
+                    if let Some(e) = entry {
+                        fresh += 1;
+                        self.cache.insert(page.src.id.clone(), e);
+                    }
+                    pages.push(page);
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        let live: HashSet<&str> = sources.pages.iter().map(|p| p.id.as_str()).collect();
+        self.cache.retain(|id, _| live.contains(id.as_str()));
+        if diags.has_errors() {
+            return Err(diags);
+        }
+        Ok((pages, fresh))
+    }
+}
+
+fn example_hash(dir: &Path, path: &str) -> u64 {
+    hash_of(std::fs::read(dir.join(path)).ok())
+}
+
+fn examples_unchanged(dir: &Path, examples: &[(String, u64)]) -> bool {
+    examples.iter().all(|(p, h)| example_hash(dir, p) == *h)
+}
+
+fn page_file(root: &Path, page: &SourcePage) -> PathBuf {
+    display_path(root, &root.join("docs").join(&page.rel_path))
+}
+
+fn render_page(src: &SourcePage, sources: &SiteSources, files: &links::FileRoutes) -> Result<Rendered, Vec<Diagnostic>> {
+    let examples_dir = sources.examples_dir();
+    let resolve = |url: &str| links::resolve(url, src, files);
+    let load_example = |path: &str| read_example(&examples_dir, path);
+    let repo = sources.config.repository_url.clone();
+    let example_url = move |path: &str| repo.as_ref().map(|r| format!("{}/{}", r.trim_end_matches('/'), path));
+    let (toc_min, toc_max) = toc_levels(sources, src);
+    let options = Options { toc_min, toc_max, resolve_link: &resolve, load_example: &load_example, example_url: &example_url };
+    docsite_markdown::render(src.body(), &options).map_err(|diags| {
+        let file = page_file(&sources.root, src);
+        diags
+            .into_iter()
+            .map(|d| {
+                let line = d.line + src.body_line_offset;
+                let column = d.column;
+                Diagnostic { file: Some(file.clone()), ..d }.at(&src.source, line, column)
+            })
+            .collect()
+    })
+}
+
+fn read_example(dir: &Path, path: &str) -> Result<String, String> {
+    if path.split('/').any(|s| s == "..") || path.starts_with('/') {
+        return Err("the path must stay inside the examples folder".into());
+    }
+    std::fs::read_to_string(dir.join(path)).map_err(|e| format!("cannot read `examples/{path}`: {e}"))
+}
+
+fn toc_levels(sources: &SiteSources, src: &SourcePage) -> (u8, u8) {
+    let site = sources.config.toc;
+    let fm = &src.front_matter;
+    (
+        fm.toc_min_heading_level.unwrap_or(site.min_heading_level),
+        fm.toc_max_heading_level.unwrap_or(site.max_heading_level),
+    )
+}
+
+/// Title: front matter, else the first h1, else the file name. Description: front matter, else
+/// the API template under `api/`, else the first paragraph.
+fn finish_page(src: SourcePage, rendered: Arc<Rendered>) -> Page {
+    let fm = &src.front_matter;
+    let title = fm.title.clone().or_else(|| rendered.h1.clone()).unwrap_or_else(|| src.file_stem().to_string());
+    let description = match &fm.description {
+        Some(d) => d.clone(),
+        None if src.id.starts_with("api/") => API_DESCRIPTION.replace("{title}", &title),
+        None => rendered.first_paragraph.clone().unwrap_or_default(),
+    };
+    Page { src, rendered, title, description }
+}
+
+fn site_data(sources: &SiteSources) -> Result<SiteData, Diagnostics> {
+    let c = &sources.config;
+    let version = c.version.resolve().map_err(|m| Diagnostics(vec![Diagnostic::error(m)]))?;
+    Ok(SiteData {
+        title: c.title.clone(),
+        tagline: c.tagline.clone(),
+        url: c.url.clone(),
+        logo: c.logo.clone(),
+        navbar: c.navbar.clone(),
+        footer: c.footer.clone(),
+        version,
+        edit_url: c.edit_url.clone(),
+        repository_url: c.repository_url.clone(),
+        sidebars: None,
+    })
+}
+
+struct Assembled {
+    output: Output,
+    catalogue: Vec<PageEntry>,
+    warnings: Diagnostics,
+}
+
+/// Everything after rendering: navigation, checks, and the files of the output.
+fn assemble(
+    sources: &SiteSources,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+    sidebars: &sidebars::Sidebars,
+    site: &SiteData,
+    options: &BuildOptions,
+) -> Result<Assembled, Diagnostics> {
+    let catalogue = catalogue::entries(pages, sidebars);
+    let routes: HashMap<String, usize> = pages.iter().enumerate().map(|(i, p)| (p.src.route.clone(), i)).collect();
+    let mut output = Output::default();
+    for (path, bytes) in &sources.static_files {
+        output.insert(path.clone(), bytes.clone());
+    }
+    for (path, bytes) in &options.frontend.files {
+        output.insert(path.clone(), bytes.clone());
+    }
+    let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
+    known_files.extend(["sitemap.xml", "robots.txt", "404.html"].map(String::from));
+    let mut diags = links::check(pages, &routes, &known_files, |p| page_file(&sources.root, &p.src));
+    diags.extend(pagination_errors(sources, pages, by_id));
+    let mut warnings = Diagnostics::default();
+    if options.frontend.is_empty() {
+        warnings.push(Diagnostic::warning("the reading app is not built (web/dist is missing): pages will have no styles or scripts"));
+    }
+    let orders = navigation::reading_orders(sidebars, pages, by_id);
+    let page_data: Vec<Result<(PageData, String), Diagnostic>> = pages
+        .par_iter()
+        .map(|page| page_data(page, sources, sidebars, &orders, pages, by_id, site))
+        .collect();
+    let mut docs = Vec::with_capacity(pages.len());
+    for result in page_data {
+        match result {
+            Ok(pair) => docs.push(pair),
+            Err(d) => diags.push(d),
+        }
+    }
+    if diags.has_errors() {
+        return Err(diags);
+    }
+    let files: Vec<(String, String, String, Vec<u8>)> = docs
+        .par_iter()
+        .map(|(data, content)| {
+            let sidebar = data.sidebar.as_deref().and_then(|s| sidebars.get(s));
+            let inline = PageData { html: None, ..data.clone() };
+            let html = document::render(&document::DocumentInput { site, page: &inline, content, sidebar, frontend: &options.frontend, live_reload: options.live_reload });
+            let json = serde_json::to_vec(data).unwrap_or_default();
+            (output::html_path(&data.route), html, output::json_path(&data.route), json)
+        })
+        .collect();
+    for (html_path, html, json_path, json) in files {
+        output.insert(html_path, html);
+        output.insert(json_path, json);
+    }
+    let no_index = site.version.no_index;
+    output.insert("sitemap.xml", sitemap::sitemap(&site.url, &catalogue, no_index));
+    output.insert("robots.txt", sitemap::robots(&site.url, no_index));
+    output.insert("404.html", not_found_page(site, options));
+    output.insert("_site/highlight.css", docsite_markdown::highlight::theme_css());
+    let full_site = SiteData { sidebars: Some(sidebars.as_map()), ..site.clone() };
+    output.insert("_site/site.json", serde_json::to_vec(&full_site).unwrap_or_default());
+    output.insert("_site/catalogue.json", serde_json::to_vec(&serde_json::json!({ "pages": &catalogue })).unwrap_or_default());
+    Ok(Assembled { output, catalogue, warnings })
+}
+
+/// The page data of one page and its content HTML (card lists filled in).
+fn page_data(
+    page: &Page,
+    sources: &SiteSources,
+    sidebars: &sidebars::Sidebars,
+    orders: &HashMap<String, Vec<String>>,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+    site: &SiteData,
+) -> Result<(PageData, String), Diagnostic> {
+    let fm = &page.src.front_matter;
+    let sidebar = sidebars.page_sidebar.get(&page.src.id).cloned();
+    let items = sidebar.as_deref().and_then(|s| sidebars.get(s)).unwrap_or_default();
+    let (previous, next) = navigation::prev_next(page, sidebar.as_deref(), orders, pages, by_id);
+    let mut content = page.rendered.html.clone();
+    let mut cards = None;
+    if page.rendered.has_cards {
+        let Some(list) = navigation::cards(items, &page.src.id, pages, by_id) else {
+            let line = page.src.source.lines().position(|l| l.contains("<DocCardList")).map_or(1, |i| i + 1);
+            return Err(Diagnostic::error("`<DocCardList />` needs a sidebar category around this page")
+                .in_file(page_file(&sources.root, &page.src))
+                .at(&page.src.source, line, 1)
+                .with_hint("link the page from a category, or list its pages by hand"));
+        };
+        content = content.replace(CARDS_MARKER, &catalogue::cards_html(&list));
+        cards = Some(list);
+    }
+    let data = PageData {
+        id: page.src.id.clone(),
+        route: page.src.route.clone(),
+        title: page.title.clone(),
+        description: page.description.clone(),
+        sidebar: sidebar.clone(),
+        unlisted: fm.unlisted,
+        no_index: fm.unlisted || site.version.no_index,
+        hide_title: fm.hide_title,
+        hide_table_of_contents: fm.hide_table_of_contents,
+        html: Some(content.clone()),
+        toc: page.rendered.toc.clone(),
+        breadcrumbs: navigation::breadcrumbs(items, &page.src.id),
+        previous,
+        next,
+        edit_url: sources.config.edit_url.as_ref().map(|u| format!("{}{}", u, page.src.rel_path)),
+        last_updated: fm.last_update.as_ref().map(|l| LastUpdated { date: l.date.clone(), author: l.author.clone() }),
+        cards,
+        sidebar_custom_props: fm.sidebar_custom_props.clone(),
+    };
+    Ok((data, content))
+}
+
+fn pagination_errors(sources: &SiteSources, pages: &[Page], by_id: &HashMap<String, usize>) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for page in pages {
+        let fm = &page.src.front_matter;
+        for (key, value) in [("pagination_next", &fm.pagination_next), ("pagination_prev", &fm.pagination_prev)] {
+            if let Some(Some(id)) = value {
+                if !by_id.contains_key(id) {
+                    let line = page.src.source.lines().position(|l| l.starts_with(key)).map_or(1, |i| i + 1);
+                    out.push(
+                        Diagnostic::error(format!("`{key}` names a missing doc `{id}`"))
+                            .in_file(page_file(&sources.root, &page.src))
+                            .at(&page.src.source, line, 1),
+                    );
+                }
+            }
+        }
+    }
+    out
+}
+
+fn not_found_page(site: &SiteData, options: &BuildOptions) -> String {
+    let content = "<p>We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>\n<p><a href=\"/\">Go to the home page</a></p>\n";
+    let page = PageData {
+        id: "404".into(),
+        route: "/404".into(),
+        title: "Page not found".into(),
+        description: "The page you asked for does not exist.".into(),
+        sidebar: None,
+        unlisted: false,
+        no_index: true,
+        hide_title: false,
+        hide_table_of_contents: true,
+        html: None,
+        toc: Vec::new(),
+        breadcrumbs: Vec::new(),
+        previous: None,
+        next: None,
+        edit_url: None,
+        last_updated: None,
+        cards: None,
+        sidebar_custom_props: None,
+    };
+    document::render(&document::DocumentInput { site, page: &page, content, sidebar: None, frontend: &options.frontend, live_reload: options.live_reload })
+}

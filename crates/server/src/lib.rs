@@ -1,1 +1,309 @@
+//! Serves the output map from memory: compression, ETags, caching headers, security headers,
+//! a trailing-slash policy matching the export's folder layout, and live reload events.
 
+pub mod site;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use site::{Entry, ServedSite};
+use std::convert::Infallible;
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+use tokio::sync::broadcast;
+
+pub use site::ServedSite as Site;
+
+/// What the live reload stream tells open pages.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Notice {
+    Reload,
+    Error(String),
+}
+
+pub struct AppState {
+    site: RwLock<Arc<ServedSite>>,
+    notices: broadcast::Sender<Notice>,
+    /// The last rebuild's error, shown to pages that connect while it stands.
+    last_error: RwLock<Option<String>>,
+    live_reload: bool,
+    csp: String,
+}
+
+impl AppState {
+    pub fn new(site: ServedSite, live_reload: bool) -> Arc<Self> {
+        let (notices, _) = broadcast::channel(16);
+        let csp = format!(
+            "default-src 'self'; script-src 'self' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+            docsite_build::document::color_mode_script_hash()
+        );
+        Arc::new(AppState { site: RwLock::new(Arc::new(site)), notices, last_error: RwLock::new(None), live_reload, csp })
+    }
+
+    pub fn current(&self) -> Arc<ServedSite> {
+        self.site.read().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// Swaps in a new build and tells open pages to reload.
+    pub fn replace(&self, site: ServedSite) {
+        if let Ok(mut guard) = self.site.write() {
+            *guard = Arc::new(site);
+        }
+        if let Ok(mut e) = self.last_error.write() {
+            *e = None;
+        }
+        let _ = self.notices.send(Notice::Reload);
+    }
+
+    /// A failed rebuild: the last good output stays; open pages show the error.
+    pub fn report_error(&self, message: String) {
+        if let Ok(mut e) = self.last_error.write() {
+            *e = Some(message.clone());
+        }
+        let _ = self.notices.send(Notice::Error(message));
+    }
+}
+
+pub fn router(state: Arc<AppState>) -> Router {
+    Router::new().fallback(handle).with_state(state)
+}
+
+const LIVE_RELOAD_JS: &str = include_str!("livereload.js");
+
+async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Response {
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        return plain(StatusCode::METHOD_NOT_ALLOWED, "only GET and HEAD are allowed\n");
+    }
+    let head = request.method() == Method::HEAD;
+    let raw_path = request.uri().path().to_string();
+    let path = match safe_path(&raw_path) {
+        Ok(p) => p,
+        Err(reason) => return plain(StatusCode::BAD_REQUEST, &format!("bad request path: {reason}\n")),
+    };
+    if state.live_reload {
+        if path == "_site/events" {
+            return events(state).await.into_response();
+        }
+        if path == "_site/livereload.js" {
+            let mut r = (StatusCode::OK, LIVE_RELOAD_JS).into_response();
+            r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/javascript; charset=utf-8"));
+            return r;
+        }
+    }
+    let site = state.current();
+    let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
+    match locate(&site, &path) {
+        Located::File(key) => {
+            let entry = site.get(&key).expect("located files exist").clone();
+            respond(&state, &entry, &key, request.headers(), head, StatusCode::OK)
+        }
+        Located::Redirect(to) => {
+            let mut r = StatusCode::MOVED_PERMANENTLY.into_response();
+            if let Ok(v) = HeaderValue::from_str(&format!("{to}{query}")) {
+                r.headers_mut().insert(header::LOCATION, v);
+            }
+            r
+        }
+        Located::Missing => match site.get("404.html") {
+            Some(entry) => respond(&state, &entry.clone(), "404.html", request.headers(), head, StatusCode::NOT_FOUND),
+            None => plain(StatusCode::NOT_FOUND, "not found\n"),
+        },
+    }
+}
+
+/// The decoded path without its leading slash, or why it is refused.
+pub fn safe_path(raw: &str) -> Result<String, &'static str> {
+    if raw.len() > 2048 {
+        return Err("too long");
+    }
+    let decoded = percent_decode(raw).ok_or("invalid percent-encoding")?;
+    if decoded.contains('\0') {
+        return Err("NUL byte");
+    }
+    if decoded.contains('\\') {
+        return Err("backslash");
+    }
+    for segment in decoded.split('/') {
+        if segment == ".." || segment == "." {
+            return Err("dot segment");
+        }
+        if segment.len() > 255 {
+            return Err("segment too long");
+        }
+    }
+    Ok(decoded.trim_start_matches('/').to_string())
+}
+
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+enum Located {
+    File(String),
+    Redirect(String),
+    Missing,
+}
+
+/// `/a/b` → `a/b/index.html`; `/a/b/` → redirect to `/a/b`; anything else is a file path.
+fn locate(site: &ServedSite, path: &str) -> Located {
+    if path.is_empty() {
+        return if site.get("index.html").is_some() { Located::File("index.html".into()) } else { Located::Missing };
+    }
+    if let Some(stripped) = path.strip_suffix('/') {
+        let index = format!("{stripped}/index.html");
+        return if site.get(&index).is_some() { Located::Redirect(format!("/{stripped}")) } else { Located::Missing };
+    }
+    if site.get(path).is_some() {
+        return Located::File(path.to_string());
+    }
+    let index = format!("{path}/index.html");
+    if site.get(&index).is_some() {
+        return Located::File(index);
+    }
+    Located::Missing
+}
+
+fn respond(state: &AppState, entry: &Arc<Entry>, key: &str, headers: &HeaderMap, head: bool, status: StatusCode) -> Response {
+    let mut builder = Response::builder()
+        .status(status)
+        .header(header::CONTENT_TYPE, &entry.content_type)
+        .header(header::ETAG, &entry.etag)
+        .header(header::VARY, "Accept-Encoding")
+        .header(header::X_CONTENT_TYPE_OPTIONS, "nosniff")
+        .header(header::CACHE_CONTROL, cache_control(key));
+    if entry.content_type.starts_with("text/html") {
+        builder = builder
+            .header(header::CONTENT_SECURITY_POLICY, &state.csp)
+            .header(header::REFERRER_POLICY, "strict-origin-when-cross-origin")
+            .header(header::X_FRAME_OPTIONS, "DENY");
+    }
+    if status == StatusCode::OK && etag_matches(headers, &entry.etag) {
+        return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).unwrap_or_default();
+    }
+    let (body, encoding) = match preferred_encoding(headers) {
+        Some("br") => entry.brotli().map(|b| (b, "br")),
+        Some("gzip") => entry.gzip().map(|b| (b, "gzip")),
+        _ => None,
+    }
+    .map_or((entry.bytes.clone(), None), |(b, e)| (b, Some(e)));
+    if let Some(e) = encoding {
+        builder = builder.header(header::CONTENT_ENCODING, e);
+    }
+    builder = builder.header(header::CONTENT_LENGTH, body.len());
+    let body = if head { Body::empty() } else { Body::from(body.as_ref().clone()) };
+    builder.body(body).unwrap_or_default()
+}
+
+/// Vite's hashed assets never change under the same name; everything else is revalidated.
+fn cache_control(key: &str) -> &'static str {
+    if key.starts_with("assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    }
+}
+
+fn etag_matches(headers: &HeaderMap, etag: &str) -> bool {
+    headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"))
+}
+
+/// `br` over `gzip` when both are accepted; `q=0` refuses an encoding.
+pub fn preferred_encoding(headers: &HeaderMap) -> Option<&'static str> {
+    let accept = headers.get(header::ACCEPT_ENCODING)?.to_str().ok()?;
+    let accepts = |name: &str| {
+        accept.split(',').any(|part| {
+            let mut bits = part.trim().split(';');
+            let coding = bits.next().unwrap_or("").trim();
+            let refused = bits.any(|p| matches!(p.trim(), "q=0" | "q=0.0" | "q=0.00" | "q=0.000"));
+            coding.eq_ignore_ascii_case(name) && !refused
+        })
+    };
+    if accepts("br") {
+        Some("br")
+    } else if accepts("gzip") {
+        Some("gzip")
+    } else {
+        None
+    }
+}
+
+fn plain(status: StatusCode, text: &str) -> Response {
+    let mut r = (status, text.to_string()).into_response();
+    r.headers_mut().insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    r
+}
+
+async fn events(state: Arc<AppState>) -> Sse<impl futures_util::Stream<Item = Result<Event, Infallible>>> {
+    let receiver = state.notices.subscribe();
+    let pending = state.last_error.read().ok().and_then(|e| e.clone()).map(Notice::Error);
+    let stream = futures_util::stream::unfold((receiver, pending), |(mut rx, pending)| async move {
+        let notice = match pending {
+            Some(n) => n,
+            None => loop {
+                match rx.recv().await {
+                    Ok(n) => break n,
+                    Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                }
+            },
+        };
+        let event = match notice {
+            Notice::Reload => Event::default().event("reload").data("reload"),
+            Notice::Error(m) => Event::default().event("build-error").data(m),
+        };
+        Some((Ok(event), (rx, None)))
+    });
+    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+}
+
+/// Serves until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, state: Arc<AppState>) -> std::io::Result<()> {
+    axum::serve(listener, router(state)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_traversal_and_odd_paths() {
+        assert_eq!(safe_path("/a/b").unwrap(), "a/b");
+        assert!(safe_path("/a/../etc/passwd").is_err());
+        assert!(safe_path("/a/%2e%2e/x").is_err());
+        assert!(safe_path("/a/%2E%2E%2Fx").is_err());
+        assert!(safe_path("/a%00b").is_err());
+        assert!(safe_path("/a%5c..%5cb").is_err());
+        assert!(safe_path(&format!("/{}", "a".repeat(300))).is_err());
+        assert!(safe_path("/%zz").is_err());
+    }
+
+    #[test]
+    fn prefers_brotli_then_gzip() {
+        let mut h = HeaderMap::new();
+        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("gzip, deflate, br"));
+        assert_eq!(preferred_encoding(&h), Some("br"));
+        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("gzip, br;q=0"));
+        assert_eq!(preferred_encoding(&h), Some("gzip"));
+        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("identity"));
+        assert_eq!(preferred_encoding(&h), None);
+    }
+}

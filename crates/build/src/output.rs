@@ -1,0 +1,118 @@
+//! The output map: every file of the site, by path. `build` writes it; `serve` serves it.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// Marks a folder as written by docsite, so a rebuild may replace it.
+pub const MARKER: &str = ".docsite-output";
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Output {
+    /// Path without a leading slash (`guides/x/index.html`) → bytes.
+    pub files: BTreeMap<String, Vec<u8>>,
+}
+
+impl Output {
+    pub fn insert(&mut self, path: impl Into<String>, bytes: impl Into<Vec<u8>>) {
+        self.files.insert(path.into(), bytes.into());
+    }
+
+    pub fn get(&self, path: &str) -> Option<&[u8]> {
+        self.files.get(path).map(Vec::as_slice)
+    }
+
+    pub fn total_bytes(&self) -> usize {
+        self.files.values().map(Vec::len).sum()
+    }
+
+    /// Writes into a fresh sibling folder, then swaps it in, so `out` is never half-written.
+    pub fn write_atomically(&self, out: &Path) -> io::Result<()> {
+        if out.exists() && !out.join(MARKER).exists() && std::fs::read_dir(out)?.next().is_some() {
+            return Err(io::Error::other(format!(
+                "refusing to replace `{}`: it is not empty and was not written by docsite",
+                out.display()
+            )));
+        }
+        let staging = sibling(out, "tmp");
+        let _ = std::fs::remove_dir_all(&staging);
+        if let Err(e) = self.write_all(&staging) {
+            let _ = std::fs::remove_dir_all(&staging);
+            return Err(e);
+        }
+        let old = sibling(out, "old");
+        if out.exists() {
+            std::fs::rename(out, &old)?;
+        }
+        std::fs::rename(&staging, out)?;
+        let _ = std::fs::remove_dir_all(&old);
+        Ok(())
+    }
+
+    fn write_all(&self, dir: &Path) -> io::Result<()> {
+        std::fs::create_dir_all(dir)?;
+        for (path, bytes) in &self.files {
+            let target = dir.join(path);
+            if let Some(parent) = target.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(target, bytes)?;
+        }
+        std::fs::write(dir.join(MARKER), b"")
+    }
+}
+
+fn sibling(out: &Path, kind: &str) -> PathBuf {
+    let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "build".into());
+    out.with_file_name(format!(".{name}.{kind}-{}", std::process::id()))
+}
+
+/// The output file of a page route: `/a/b` → `a/b/index.html`, `/` → `index.html`.
+pub fn html_path(route: &str) -> String {
+    match route.trim_matches('/') {
+        "" => "index.html".into(),
+        r => format!("{r}/index.html"),
+    }
+}
+
+/// The page JSON of a route: `/a/b` → `_site/pages/a/b.json`, `/` → `_site/pages/index.json`.
+pub fn json_path(route: &str) -> String {
+    match route.trim_matches('/') {
+        "" => "_site/pages/index.json".into(),
+        r => format!("_site/pages/{r}.json"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_of_routes() {
+        assert_eq!(html_path("/"), "index.html");
+        assert_eq!(html_path("/a/b"), "a/b/index.html");
+        assert_eq!(json_path("/"), "_site/pages/index.json");
+        assert_eq!(json_path("/a/b"), "_site/pages/a/b.json");
+    }
+
+    #[test]
+    fn writes_atomically_and_refuses_foreign_folders() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        let mut o = Output::default();
+        o.insert("a/index.html", "A");
+        o.write_atomically(&out).unwrap();
+        assert_eq!(std::fs::read_to_string(out.join("a/index.html")).unwrap(), "A");
+        let mut o2 = Output::default();
+        o2.insert("b.txt", "B");
+        o2.write_atomically(&out).unwrap();
+        assert!(!out.join("a/index.html").exists(), "old output is replaced whole");
+        let foreign = tmp.path().join("mine");
+        std::fs::create_dir_all(&foreign).unwrap();
+        std::fs::write(foreign.join("keep.txt"), "x").unwrap();
+        assert!(o2.write_atomically(&foreign).is_err());
+        assert!(foreign.join("keep.txt").exists());
+        let leftovers: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+        assert_eq!(leftovers.len(), 2, "{leftovers:?}");
+    }
+}

@@ -1,0 +1,40 @@
+//! Terminal output: diagnostics in the style of rustc and a timing summary.
+
+use docsite_build::Built;
+use docsite_core::Diagnostics;
+use std::time::Duration;
+
+pub fn diagnostics(diags: &Diagnostics) {
+    for d in diags.sorted() {
+        eprintln!("{d}");
+    }
+}
+
+pub fn failure(diags: &Diagnostics) {
+    diagnostics(diags);
+    let errors = diags.errors().count();
+    let warnings = diags.warnings().count();
+    eprintln!("error: the build failed with {errors} error{} and {warnings} warning{}", plural(errors), plural(warnings));
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+pub fn summary(built: &Built, total: Duration) {
+    diagnostics(&built.warnings);
+    let stages: Vec<String> = built.timings.iter().map(|(name, d)| format!("{name} {}", ms(*d))).collect();
+    eprintln!(
+        "{} pages ({} rendered), {} files, {:.1} MiB in {} [{}]",
+        built.pages,
+        built.rendered,
+        built.output.files.len(),
+        built.output.total_bytes() as f64 / 1_048_576.0,
+        ms(total),
+        stages.join(", ")
+    );
+}
+
+pub fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}

@@ -1,0 +1,131 @@
+//! `docsite serve`: the site from memory, rebuilt on change; open pages reload themselves.
+
+use crate::{assets, report};
+use docsite_build::{BuildOptions, Builder};
+use docsite_server::{AppState, Site};
+use notify::{RecursiveMode, Watcher};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
+
+pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: bool) -> ExitCode {
+    let frontend = match assets::frontend(web_dist) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: cannot read the frontend: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let options = BuildOptions { frontend, live_reload: watch };
+    let mut builder = Builder::new();
+    let start = Instant::now();
+    let built = match builder.build(site, &options) {
+        Ok(b) => b,
+        Err(diags) => {
+            report::failure(&diags);
+            return ExitCode::FAILURE;
+        }
+    };
+    report::summary(&built, start.elapsed());
+    let served = Site::new(built.output, None);
+    let state = AppState::new(served, watch);
+    precompress_in_background(&state);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let address = format!("{host}:{port}");
+    let listener = match runtime.block_on(tokio::net::TcpListener::bind(&address)) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: cannot listen on {address}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    eprintln!("serving http://{address}/");
+    if watch {
+        let (state, site, options) = (state.clone(), site.to_path_buf(), options);
+        std::thread::spawn(move || watch_and_rebuild(&site, builder, &options, &state));
+    }
+    match runtime.block_on(docsite_server::serve(listener, state)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: the server stopped: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn precompress_in_background(state: &Arc<AppState>) {
+    let site = state.current();
+    std::thread::spawn(move || site.precompress());
+}
+
+/// The folders a change in which means a rebuild: everything but the examples' virtual
+/// environment, which is large and never shown.
+fn watched(site: &Path) -> Vec<(PathBuf, RecursiveMode)> {
+    let mut paths = vec![(site.to_path_buf(), RecursiveMode::NonRecursive)];
+    for dir in ["docs", "static"] {
+        paths.push((site.join(dir), RecursiveMode::Recursive));
+    }
+    let examples = site.join("examples");
+    paths.push((examples.clone(), RecursiveMode::NonRecursive));
+    if let Ok(entries) = std::fs::read_dir(&examples) {
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            if e.path().is_dir() && !name.starts_with('.') && name != "__pycache__" {
+                paths.push((e.path(), RecursiveMode::Recursive));
+            }
+        }
+    }
+    paths.into_iter().filter(|(p, _)| p.exists()).collect()
+}
+
+fn watch_and_rebuild(site: &Path, mut builder: Builder, options: &BuildOptions, state: &Arc<AppState>) {
+    let (tx, rx) = mpsc::channel();
+    let mut watcher = match notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+        if let Ok(e) = event {
+            if e.paths.iter().any(|p| relevant(p)) {
+                let _ = tx.send(());
+            }
+        }
+    }) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("warning: cannot watch for changes: {e}");
+            return;
+        }
+    };
+    for (path, mode) in watched(site) {
+        if let Err(e) = watcher.watch(&path, mode) {
+            eprintln!("warning: cannot watch {}: {e}", path.display());
+        }
+    }
+    while rx.recv().is_ok() {
+        // Editors write a file in several steps; wait for them to settle.
+        while rx.recv_timeout(Duration::from_millis(30)).is_ok() {}
+        let start = Instant::now();
+        match builder.build(site, options) {
+            Ok(built) => {
+                report::summary(&built, start.elapsed());
+                let served = Site::new(built.output, Some(&state.current()));
+                state.replace(served);
+                precompress_in_background(state);
+            }
+            Err(diags) => {
+                report::failure(&diags);
+                eprintln!("still serving the last good build");
+                state.report_error(diags.to_string());
+            }
+        }
+    }
+}
+
+fn relevant(path: &Path) -> bool {
+    let s = path.to_string_lossy();
+    !(s.contains("__pycache__") || s.contains("/.venv") || s.ends_with('~') || s.ends_with(".swp") || s.contains(".pytest_cache"))
+}

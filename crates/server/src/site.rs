@@ -1,0 +1,107 @@
+//! The output map as served: per file its type, ETag and compressed forms.
+
+use docsite_build::output::Output;
+use rayon::prelude::*;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::io::Write;
+use std::sync::{Arc, OnceLock};
+
+pub struct Entry {
+    pub bytes: Arc<Vec<u8>>,
+    pub content_type: String,
+    pub etag: String,
+    pub gzip: OnceLock<Option<Arc<Vec<u8>>>>,
+    pub brotli: OnceLock<Option<Arc<Vec<u8>>>>,
+}
+
+impl Entry {
+    fn new(path: &str, bytes: Vec<u8>) -> Self {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        bytes.hash(&mut h);
+        Entry {
+            content_type: content_type(path),
+            etag: format!("\"{:016x}\"", h.finish()),
+            bytes: Arc::new(bytes),
+            gzip: OnceLock::new(),
+            brotli: OnceLock::new(),
+        }
+    }
+
+    pub fn compressible(&self) -> bool {
+        self.bytes.len() > 256
+            && (self.content_type.starts_with("text/")
+                || ["json", "javascript", "xml", "svg"].iter().any(|t| self.content_type.contains(t)))
+    }
+
+    pub fn gzip(&self) -> Option<Arc<Vec<u8>>> {
+        self.gzip
+            .get_or_init(|| {
+                self.compressible().then(|| {
+                    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
+                    let _ = enc.write_all(&self.bytes);
+                    Arc::new(enc.finish().unwrap_or_default())
+                })
+            })
+            .clone()
+    }
+
+    pub fn brotli(&self) -> Option<Arc<Vec<u8>>> {
+        self.brotli
+            .get_or_init(|| {
+                self.compressible().then(|| {
+                    let mut out = Vec::new();
+                    let params = brotli::enc::BrotliEncoderParams { quality: 6, ..Default::default() };
+                    let _ = brotli::BrotliCompress(&mut self.bytes.as_slice(), &mut out, &params);
+                    Arc::new(out)
+                })
+            })
+            .clone()
+    }
+}
+
+pub fn content_type(path: &str) -> String {
+    let mime = mime_guess::from_path(path).first_or_octet_stream();
+    let essence = mime.essence_str().to_string();
+    if essence.starts_with("text/") || essence == "application/json" || essence == "application/javascript" || essence == "image/svg+xml" {
+        format!("{essence}; charset=utf-8")
+    } else {
+        essence
+    }
+}
+
+#[derive(Default)]
+pub struct ServedSite {
+    pub entries: HashMap<String, Arc<Entry>>,
+}
+
+impl ServedSite {
+    /// Takes over an output map, reusing the compressed forms of files that did not change.
+    pub fn new(output: Output, previous: Option<&ServedSite>) -> Self {
+        let entries = output
+            .files
+            .into_iter()
+            .map(|(path, bytes)| {
+                let fresh = Entry::new(&path, bytes);
+                let entry = match previous.and_then(|p| p.entries.get(&path)) {
+                    Some(old) if old.etag == fresh.etag => old.clone(),
+                    _ => Arc::new(fresh),
+                };
+                (path, entry)
+            })
+            .collect();
+        ServedSite { entries }
+    }
+
+    /// Compresses every file ahead of requests (requests compress on demand meanwhile).
+    pub fn precompress(&self) {
+        self.entries.par_iter().for_each(|(_, e)| {
+            e.gzip();
+            e.brotli();
+        });
+    }
+
+    pub fn get(&self, path: &str) -> Option<&Arc<Entry>> {
+        self.entries.get(path)
+    }
+}
