@@ -22,9 +22,20 @@ pub fn entries(pages: &[Page], sidebars: &Sidebars) -> Vec<PageEntry> {
 pub fn cards_html(cards: &[Card]) -> String {
     let mut h = String::from("<ul class=\"card-list\">");
     for c in cards {
-        h.push_str(&format!("<li class=\"card\"><a class=\"card__link\" href=\"{}\">", escape_attr(&c.href)));
-        if let Some(logo) = c.custom_props.as_ref().and_then(|p| p.get("logo")).and_then(|l| l.as_str()) {
-            h.push_str(&format!("<img class=\"card__logo\" src=\"{}\" alt=\"\" width=\"32\" height=\"32\">", escape_attr(logo)));
+        h.push_str(&format!(
+            "<li class=\"card\"><a class=\"card__link\" href=\"{}\">",
+            escape_attr(&c.href)
+        ));
+        if let Some(logo) = c
+            .custom_props
+            .as_ref()
+            .and_then(|p| p.get("logo"))
+            .and_then(|l| l.as_str())
+        {
+            h.push_str(&format!(
+                "<img class=\"card__logo\" src=\"{}\" alt=\"\" width=\"32\" height=\"32\">",
+                escape_attr(logo)
+            ));
         }
         h.push_str(&format!(
             "<span class=\"card__title\">{}</span><span class=\"card__description\">{}</span></a></li>",

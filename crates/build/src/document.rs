@@ -20,7 +20,10 @@ fn base64(bytes: &[u8]) -> String {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = String::new();
     for chunk in bytes.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
         for i in 0..4 {
             if i <= chunk.len() {
                 out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
@@ -48,7 +51,11 @@ pub fn render(input: &DocumentInput) -> String {
     head(&mut h, input);
     h.push_str("<body>\n<div id=\"__docsite\">\n<a class=\"skip-link\" href=\"#main\">Skip to content</a>\n");
     navbar(&mut h, site, page.sidebar.as_deref());
-    let layout = if input.sidebar.is_some() { "layout" } else { "layout layout--no-sidebar" };
+    let layout = if input.sidebar.is_some() {
+        "layout"
+    } else {
+        "layout layout--no-sidebar"
+    };
     h.push_str(&format!("<div class=\"{layout}\">\n"));
     if let Some(items) = input.sidebar {
         h.push_str("<aside class=\"sidebar\"><nav aria-label=\"Docs sidebar\">");
@@ -69,16 +76,31 @@ pub fn render(input: &DocumentInput) -> String {
 }
 
 fn head(h: &mut String, input: &DocumentInput) {
-    let DocumentInput { site, page, frontend, .. } = *input;
-    let title = if page.route == "/" { site.title.clone() } else { format!("{} | {}", page.title, site.title) };
+    let DocumentInput {
+        site,
+        page,
+        frontend,
+        ..
+    } = *input;
+    let title = if page.route == "/" {
+        site.title.clone()
+    } else {
+        format!("{} | {}", page.title, site.title)
+    };
     let canonical = format!("{}{}", site.url.trim_end_matches('/'), page.route);
     h.push_str(&format!(
         "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"light\" class=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n",
         escape_attr(&site.version.class_name),
         escape_html(&title)
     ));
-    h.push_str(&format!("<meta name=\"description\" content=\"{}\">\n", escape_attr(&page.description)));
-    h.push_str(&format!("<link rel=\"canonical\" href=\"{}\">\n", escape_attr(&canonical)));
+    h.push_str(&format!(
+        "<meta name=\"description\" content=\"{}\">\n",
+        escape_attr(&page.description)
+    ));
+    h.push_str(&format!(
+        "<link rel=\"canonical\" href=\"{}\">\n",
+        escape_attr(&canonical)
+    ));
     if page.no_index {
         h.push_str("<meta name=\"robots\" content=\"noindex, nofollow\">\n");
     }
@@ -89,18 +111,30 @@ fn head(h: &mut String, input: &DocumentInput) {
         ("og:type", "article"),
         ("og:site_name", site.title.as_str()),
     ] {
-        h.push_str(&format!("<meta property=\"{property}\" content=\"{}\">\n", escape_attr(value)));
+        h.push_str(&format!(
+            "<meta property=\"{property}\" content=\"{}\">\n",
+            escape_attr(value)
+        ));
     }
     h.push_str(&format!("<script>{COLOR_MODE_SCRIPT}</script>\n"));
     for css in &frontend.styles {
-        h.push_str(&format!("<link rel=\"stylesheet\" href=\"{}\">\n", escape_attr(css)));
+        h.push_str(&format!(
+            "<link rel=\"stylesheet\" href=\"{}\">\n",
+            escape_attr(css)
+        ));
     }
     h.push_str("<link rel=\"stylesheet\" href=\"/_site/highlight.css\">\n");
     for js in &frontend.preloads {
-        h.push_str(&format!("<link rel=\"modulepreload\" href=\"{}\">\n", escape_attr(js)));
+        h.push_str(&format!(
+            "<link rel=\"modulepreload\" href=\"{}\">\n",
+            escape_attr(js)
+        ));
     }
     for js in &frontend.scripts {
-        h.push_str(&format!("<script type=\"module\" src=\"{}\"></script>\n", escape_attr(js)));
+        h.push_str(&format!(
+            "<script type=\"module\" src=\"{}\"></script>\n",
+            escape_attr(js)
+        ));
     }
     h.push_str("</head>\n");
 }
@@ -109,13 +143,31 @@ fn navbar(h: &mut String, site: &SiteData, sidebar: Option<&str>) {
     h.push_str("<header class=\"navbar\"><nav class=\"navbar__inner\" aria-label=\"Main\">");
     h.push_str("<a class=\"navbar__brand\" href=\"/\">");
     if let Some(logo) = &site.logo {
-        h.push_str(&format!("<img class=\"navbar__logo\" src=\"{}\" alt=\"{}\" width=\"32\" height=\"32\">", escape_attr(&logo.src), escape_attr(&logo.alt)));
+        h.push_str(&format!(
+            "<img class=\"navbar__logo\" src=\"{}\" alt=\"{}\" width=\"32\" height=\"32\">",
+            escape_attr(&logo.src),
+            escape_attr(&logo.alt)
+        ));
     }
-    h.push_str(&format!("<span class=\"navbar__title\">{}</span></a><ul class=\"navbar__items\">", escape_html(&site.title)));
+    h.push_str(&format!(
+        "<span class=\"navbar__title\">{}</span></a><ul class=\"navbar__items\">",
+        escape_html(&site.title)
+    ));
     for item in &site.navbar {
         let active = sidebar.is_some() && item.sidebar.as_deref() == sidebar;
-        let (class, current) = if active { ("navbar__link navbar__link--active", " aria-current=\"true\"") } else { ("navbar__link", "") };
-        h.push_str(&format!("<li><a class=\"{class}\" href=\"{}\"{current}>{}</a></li>", escape_attr(&item.to), escape_html(&item.label)));
+        let (class, current) = if active {
+            (
+                "navbar__link navbar__link--active",
+                " aria-current=\"true\"",
+            )
+        } else {
+            ("navbar__link", "")
+        };
+        h.push_str(&format!(
+            "<li><a class=\"{class}\" href=\"{}\"{current}>{}</a></li>",
+            escape_attr(&item.to),
+            escape_html(&item.label)
+        ));
     }
     h.push_str("</ul></nav></header>\n");
 }
@@ -134,25 +186,49 @@ fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
                 if l.unlisted && !is_current {
                     continue;
                 }
-                let (class, aria) = if is_current { ("menu__link menu__link--active", " aria-current=\"page\"") } else { ("menu__link", "") };
-                h.push_str(&format!("<li class=\"menu__item\"><a class=\"{class}\" href=\"{}\"{aria}>", escape_attr(&l.href)));
+                let (class, aria) = if is_current {
+                    ("menu__link menu__link--active", " aria-current=\"page\"")
+                } else {
+                    ("menu__link", "")
+                };
+                h.push_str(&format!(
+                    "<li class=\"menu__item\"><a class=\"{class}\" href=\"{}\"{aria}>",
+                    escape_attr(&l.href)
+                ));
                 logo(h, l.custom_props.as_ref());
                 h.push_str(&format!("{}</a></li>", escape_html(&l.label)));
             }
             SidebarItem::Category(c) => {
-                let holds_current = c.doc_id.as_deref() == Some(current) || crate::sidebars::doc_ids(&c.items).iter().any(|d| d == current);
+                let holds_current = c.doc_id.as_deref() == Some(current)
+                    || crate::sidebars::doc_ids(&c.items)
+                        .iter()
+                        .any(|d| d == current);
                 let collapsed = c.collapsible && c.collapsed && !holds_current;
-                let class = if collapsed { "menu__category menu__category--collapsed" } else { "menu__category" };
+                let class = if collapsed {
+                    "menu__category menu__category--collapsed"
+                } else {
+                    "menu__category"
+                };
                 h.push_str(&format!("<li class=\"{class}\">"));
                 match &c.href {
                     Some(href) => {
                         let is_current = c.doc_id.as_deref() == Some(current);
-                        let (cls, aria) = if is_current { ("menu__label menu__link--active", " aria-current=\"page\"") } else { ("menu__label", "") };
-                        h.push_str(&format!("<a class=\"{cls}\" href=\"{}\"{aria}>", escape_attr(href)));
+                        let (cls, aria) = if is_current {
+                            ("menu__label menu__link--active", " aria-current=\"page\"")
+                        } else {
+                            ("menu__label", "")
+                        };
+                        h.push_str(&format!(
+                            "<a class=\"{cls}\" href=\"{}\"{aria}>",
+                            escape_attr(href)
+                        ));
                         logo(h, c.custom_props.as_ref());
                         h.push_str(&format!("{}</a>", escape_html(&c.label)));
                     }
-                    None => h.push_str(&format!("<span class=\"menu__label\">{}</span>", escape_html(&c.label))),
+                    None => h.push_str(&format!(
+                        "<span class=\"menu__label\">{}</span>",
+                        escape_html(&c.label)
+                    )),
                 }
                 menu(h, &c.items, current);
                 h.push_str("</li>");
@@ -164,7 +240,10 @@ fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
 
 fn logo(h: &mut String, props: Option<&serde_json::Value>) {
     if let Some(src) = props.and_then(|p| p.get("logo")).and_then(|l| l.as_str()) {
-        h.push_str(&format!("<img class=\"menu__logo\" src=\"{}\" alt=\"\" width=\"16\" height=\"16\">", escape_attr(src)));
+        h.push_str(&format!(
+            "<img class=\"menu__logo\" src=\"{}\" alt=\"\" width=\"16\" height=\"16\">",
+            escape_attr(src)
+        ));
     }
 }
 
@@ -177,33 +256,48 @@ fn article(h: &mut String, input: &DocumentInput) {
         } else {
             "This is documentation for a version of Dagster that is no longer maintained."
         };
-        h.push_str(&format!("<div class=\"version-banner\" role=\"status\">{text}</div>\n"));
+        h.push_str(&format!(
+            "<div class=\"version-banner\" role=\"status\">{text}</div>\n"
+        ));
     }
     if !page.breadcrumbs.is_empty() {
         h.push_str("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a href=\"/\">Home</a></li>");
         for c in &page.breadcrumbs {
             match &c.href {
-                Some(href) => h.push_str(&format!("<li><a href=\"{}\">{}</a></li>", escape_attr(href), escape_html(&c.label))),
+                Some(href) => h.push_str(&format!(
+                    "<li><a href=\"{}\">{}</a></li>",
+                    escape_attr(href),
+                    escape_html(&c.label)
+                )),
                 None => h.push_str(&format!("<li><span>{}</span></li>", escape_html(&c.label))),
             }
         }
         h.push_str("</ol></nav>\n");
     }
     if site.version.badge {
-        h.push_str(&format!("<span class=\"version-badge\">Version: {}</span>\n", escape_html(&site.version.label)));
+        h.push_str(&format!(
+            "<span class=\"version-badge\">Version: {}</span>\n",
+            escape_html(&site.version.label)
+        ));
     }
     if page.unlisted {
         h.push_str("<div class=\"admonition admonition--warning unlisted-banner\" role=\"note\"><p class=\"admonition__title\">Unlisted page</p><div class=\"admonition__body\"><p>This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.</p></div></div>\n");
     }
     h.push_str("<article>");
     if !page.hide_title {
-        h.push_str(&format!("<header><h1>{}</h1></header>", escape_html(&page.title)));
+        h.push_str(&format!(
+            "<header><h1>{}</h1></header>",
+            escape_html(&page.title)
+        ));
     }
     h.push_str("<div class=\"markdown\" id=\"__docsite-content\">\n");
     h.push_str(input.content);
     h.push_str("</div></article>\n");
     if let Some(edit) = &page.edit_url {
-        h.push_str(&format!("<div class=\"doc-meta\"><a class=\"edit-link\" href=\"{}\">Edit this page</a></div>\n", escape_attr(edit)));
+        h.push_str(&format!(
+            "<div class=\"doc-meta\"><a class=\"edit-link\" href=\"{}\">Edit this page</a></div>\n",
+            escape_attr(edit)
+        ));
     }
     if page.previous.is_some() || page.next.is_some() {
         h.push_str("<nav class=\"pagination\" aria-label=\"Docs pages\">");
@@ -237,9 +331,16 @@ fn toc(h: &mut String, page: &PageData) {
 fn footer(h: &mut String, site: &SiteData) {
     h.push_str("<footer class=\"footer\"><ul class=\"footer__links\">");
     for l in &site.footer.links {
-        h.push_str(&format!("<li><a href=\"{}\">{}</a></li>", escape_attr(&l.href), escape_html(&l.label)));
+        h.push_str(&format!(
+            "<li><a href=\"{}\">{}</a></li>",
+            escape_attr(&l.href),
+            escape_html(&l.label)
+        ));
     }
-    h.push_str(&format!("</ul><p class=\"footer__copyright\">{}</p></footer>\n", escape_html(&site.footer.copyright)));
+    h.push_str(&format!(
+        "</ul><p class=\"footer__copyright\">{}</p></footer>\n",
+        escape_html(&site.footer.copyright)
+    ));
 }
 
 fn data_script(h: &mut String, input: &DocumentInput) {
@@ -252,7 +353,9 @@ fn data_script(h: &mut String, input: &DocumentInput) {
 /// JSON that cannot close its `<script>` element early.
 pub fn script_safe_json(value: &serde_json::Value) -> String {
     // `<` only occurs inside JSON strings, where `\u003c` means the same.
-    serde_json::to_string(value).unwrap_or_default().replace('<', "\\u003c")
+    serde_json::to_string(value)
+        .unwrap_or_default()
+        .replace('<', "\\u003c")
 }
 
 #[cfg(test)]

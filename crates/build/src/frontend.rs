@@ -19,9 +19,12 @@ impl Frontend {
         for (path, bytes) in files {
             if path == "index.html" {
                 let html = String::from_utf8_lossy(&bytes);
-                frontend.scripts = attr_values(&html, r#"<script[^>]*type="module"[^>]*src="([^"]+)""#);
-                frontend.styles = attr_values(&html, r#"<link[^>]*rel="stylesheet"[^>]*href="([^"]+)""#);
-                frontend.preloads = attr_values(&html, r#"<link[^>]*rel="modulepreload"[^>]*href="([^"]+)""#);
+                frontend.scripts =
+                    attr_values(&html, r#"<script[^>]*type="module"[^>]*src="([^"]+)""#);
+                frontend.styles =
+                    attr_values(&html, r#"<link[^>]*rel="stylesheet"[^>]*href="([^"]+)""#);
+                frontend.preloads =
+                    attr_values(&html, r#"<link[^>]*rel="modulepreload"[^>]*href="([^"]+)""#);
             } else if !path.starts_with('.') {
                 frontend.files.push((path, bytes));
             }
@@ -46,7 +49,10 @@ mod tests {
     #[test]
     fn finds_entry_tags() {
         let html = r#"<head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js"><link rel="stylesheet" crossorigin href="/assets/index-def.css"></head>"#;
-        let f = Frontend::from_files(vec![("index.html".into(), html.as_bytes().to_vec()), ("assets/index-abc.js".into(), b"x".to_vec())]);
+        let f = Frontend::from_files(vec![
+            ("index.html".into(), html.as_bytes().to_vec()),
+            ("assets/index-abc.js".into(), b"x".to_vec()),
+        ]);
         assert_eq!(f.scripts, ["/assets/index-abc.js"]);
         assert_eq!(f.styles, ["/assets/index-def.css"]);
         assert_eq!(f.preloads, ["/assets/vendor-1.js"]);

@@ -43,7 +43,11 @@ pub struct Page {
 
 impl Page {
     pub fn sidebar_label(&self) -> &str {
-        self.src.front_matter.sidebar_label.as_deref().unwrap_or(&self.title)
+        self.src
+            .front_matter
+            .sidebar_label
+            .as_deref()
+            .unwrap_or(&self.title)
     }
 }
 
@@ -104,12 +108,19 @@ impl Builder {
 
     /// Builds the whole site in memory. Errors come back all together; nothing is written.
     pub fn build(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
-        let mut timer = Timer { start: Instant::now(), timings: Vec::new() };
+        let mut timer = Timer {
+            start: Instant::now(),
+            timings: Vec::new(),
+        };
         let (sources, mut warnings) = load::load(root)?;
         timer.lap("load");
         let (pages, rendered) = self.render_pages(&sources)?;
         timer.lap("render");
-        let by_id: HashMap<String, usize> = pages.iter().enumerate().map(|(i, p)| (p.src.id.clone(), i)).collect();
+        let by_id: HashMap<String, usize> = pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.src.id.clone(), i))
+            .collect();
         let sidebars = sidebars::resolve(&sources.sidebars, &pages, &by_id, &sources.categories)?;
         timer.lap("sidebars");
         let site = site_data(&sources)?;
@@ -131,7 +142,12 @@ impl Builder {
         let files = links::file_routes(&sources.pages);
         let toc = sources.config.toc;
         // Any change to the set of pages or their routes can change how links resolve.
-        let site_key = hash_of((files.iter().collect::<std::collections::BTreeMap<_, _>>(), toc.min_heading_level, toc.max_heading_level, &sources.config.repository_url));
+        let site_key = hash_of((
+            files.iter().collect::<std::collections::BTreeMap<_, _>>(),
+            toc.min_heading_level,
+            toc.max_heading_level,
+            &sources.config.repository_url,
+        ));
         let examples_dir = sources.examples_dir();
         let cache = &self.cache;
         let results: Vec<(Result<Page, Vec<Diagnostic>>, Option<CacheEntry>)> = sources
@@ -139,14 +155,25 @@ impl Builder {
             .par_iter()
             .map(|src| {
                 let key = hash_of((site_key, &src.source, &src.rel_path));
-                if let Some(hit) = cache.get(&src.id).filter(|e| e.key == key && examples_unchanged(&examples_dir, &e.examples)) {
+                if let Some(hit) = cache
+                    .get(&src.id)
+                    .filter(|e| e.key == key && examples_unchanged(&examples_dir, &e.examples))
+                {
                     return (Ok(finish_page(src.clone(), hit.rendered.clone())), None);
                 }
                 match render_page(src, sources, &files) {
                     Ok(rendered) => {
-                        let examples = rendered.examples.iter().map(|p| (p.clone(), example_hash(&examples_dir, p))).collect();
+                        let examples = rendered
+                            .examples
+                            .iter()
+                            .map(|p| (p.clone(), example_hash(&examples_dir, p)))
+                            .collect();
                         let rendered = Arc::new(rendered);
-                        let entry = CacheEntry { key, examples, rendered: rendered.clone() };
+                        let entry = CacheEntry {
+                            key,
+                            examples,
+                            rendered: rendered.clone(),
+                        };
                         (Ok(finish_page(src.clone(), rendered)), Some(entry))
                     }
                     Err(d) => (Err(d), None),
@@ -189,14 +216,27 @@ fn page_file(root: &Path, page: &SourcePage) -> PathBuf {
     display_path(root, &root.join("docs").join(&page.rel_path))
 }
 
-fn render_page(src: &SourcePage, sources: &SiteSources, files: &links::FileRoutes) -> Result<Rendered, Vec<Diagnostic>> {
+fn render_page(
+    src: &SourcePage,
+    sources: &SiteSources,
+    files: &links::FileRoutes,
+) -> Result<Rendered, Vec<Diagnostic>> {
     let examples_dir = sources.examples_dir();
     let resolve = |url: &str| links::resolve(url, src, files);
     let load_example = |path: &str| read_example(&examples_dir, path);
     let repo = sources.config.repository_url.clone();
-    let example_url = move |path: &str| repo.as_ref().map(|r| format!("{}/{}", r.trim_end_matches('/'), path));
+    let example_url = move |path: &str| {
+        repo.as_ref()
+            .map(|r| format!("{}/{}", r.trim_end_matches('/'), path))
+    };
     let (toc_min, toc_max) = toc_levels(sources, src);
-    let options = Options { toc_min, toc_max, resolve_link: &resolve, load_example: &load_example, example_url: &example_url };
+    let options = Options {
+        toc_min,
+        toc_max,
+        resolve_link: &resolve,
+        load_example: &load_example,
+        example_url: &example_url,
+    };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {
         let file = page_file(&sources.root, src);
         diags
@@ -204,7 +244,11 @@ fn render_page(src: &SourcePage, sources: &SiteSources, files: &links::FileRoute
             .map(|d| {
                 let line = d.line + src.body_line_offset;
                 let column = d.column;
-                Diagnostic { file: Some(file.clone()), ..d }.at(&src.source, line, column)
+                Diagnostic {
+                    file: Some(file.clone()),
+                    ..d
+                }
+                .at(&src.source, line, column)
             })
             .collect()
     })
@@ -214,7 +258,8 @@ fn read_example(dir: &Path, path: &str) -> Result<String, String> {
     if path.split('/').any(|s| s == "..") || path.starts_with('/') {
         return Err("the path must stay inside the examples folder".into());
     }
-    std::fs::read_to_string(dir.join(path)).map_err(|e| format!("cannot read `examples/{path}`: {e}"))
+    std::fs::read_to_string(dir.join(path))
+        .map_err(|e| format!("cannot read `examples/{path}`: {e}"))
 }
 
 fn toc_levels(sources: &SiteSources, src: &SourcePage) -> (u8, u8) {
@@ -230,18 +275,30 @@ fn toc_levels(sources: &SiteSources, src: &SourcePage) -> (u8, u8) {
 /// the API template under `api/`, else the first paragraph.
 fn finish_page(src: SourcePage, rendered: Arc<Rendered>) -> Page {
     let fm = &src.front_matter;
-    let title = fm.title.clone().or_else(|| rendered.h1.clone()).unwrap_or_else(|| src.file_stem().to_string());
+    let title = fm
+        .title
+        .clone()
+        .or_else(|| rendered.h1.clone())
+        .unwrap_or_else(|| src.file_stem().to_string());
     let description = match &fm.description {
         Some(d) => d.clone(),
         None if src.id.starts_with("api/") => API_DESCRIPTION.replace("{title}", &title),
         None => rendered.first_paragraph.clone().unwrap_or_default(),
     };
-    Page { src, rendered, title, description }
+    Page {
+        src,
+        rendered,
+        title,
+        description,
+    }
 }
 
 fn site_data(sources: &SiteSources) -> Result<SiteData, Diagnostics> {
     let c = &sources.config;
-    let version = c.version.resolve().map_err(|m| Diagnostics(vec![Diagnostic::error(m)]))?;
+    let version = c
+        .version
+        .resolve()
+        .map_err(|m| Diagnostics(vec![Diagnostic::error(m)]))?;
     Ok(SiteData {
         title: c.title.clone(),
         tagline: c.tagline.clone(),
@@ -272,7 +329,11 @@ fn assemble(
     options: &BuildOptions,
 ) -> Result<Assembled, Diagnostics> {
     let catalogue = catalogue::entries(pages, sidebars);
-    let routes: HashMap<String, usize> = pages.iter().enumerate().map(|(i, p)| (p.src.route.clone(), i)).collect();
+    let routes: HashMap<String, usize> = pages
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.src.route.clone(), i))
+        .collect();
     let mut output = Output::default();
     for (path, bytes) in &sources.static_files {
         output.insert(path.clone(), bytes.clone());
@@ -282,7 +343,9 @@ fn assemble(
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(["sitemap.xml", "robots.txt", "404.html"].map(String::from));
-    let mut diags = links::check(pages, &routes, &known_files, |p| page_file(&sources.root, &p.src));
+    let mut diags = links::check(pages, &routes, &known_files, |p| {
+        page_file(&sources.root, &p.src)
+    });
     diags.extend(pagination_errors(sources, pages, by_id));
     let mut warnings = Diagnostics::default();
     if options.frontend.is_empty() {
@@ -307,10 +370,25 @@ fn assemble(
         .par_iter()
         .map(|(data, content)| {
             let sidebar = data.sidebar.as_deref().and_then(|s| sidebars.get(s));
-            let inline = PageData { html: None, ..data.clone() };
-            let html = document::render(&document::DocumentInput { site, page: &inline, content, sidebar, frontend: &options.frontend, live_reload: options.live_reload });
+            let inline = PageData {
+                html: None,
+                ..data.clone()
+            };
+            let html = document::render(&document::DocumentInput {
+                site,
+                page: &inline,
+                content,
+                sidebar,
+                frontend: &options.frontend,
+                live_reload: options.live_reload,
+            });
             let json = serde_json::to_vec(data).unwrap_or_default();
-            (output::html_path(&data.route), html, output::json_path(&data.route), json)
+            (
+                output::html_path(&data.route),
+                html,
+                output::json_path(&data.route),
+                json,
+            )
         })
         .collect();
     for (html_path, html, json_path, json) in files {
@@ -318,14 +396,33 @@ fn assemble(
         output.insert(json_path, json);
     }
     let no_index = site.version.no_index;
-    output.insert("sitemap.xml", sitemap::sitemap(&site.url, &catalogue, no_index));
+    output.insert(
+        "sitemap.xml",
+        sitemap::sitemap(&site.url, &catalogue, no_index),
+    );
     output.insert("robots.txt", sitemap::robots(&site.url, no_index));
     output.insert("404.html", not_found_page(site, options));
-    output.insert("_site/highlight.css", docsite_markdown::highlight::theme_css());
-    let full_site = SiteData { sidebars: Some(sidebars.as_map()), ..site.clone() };
-    output.insert("_site/site.json", serde_json::to_vec(&full_site).unwrap_or_default());
-    output.insert("_site/catalogue.json", serde_json::to_vec(&serde_json::json!({ "pages": &catalogue })).unwrap_or_default());
-    Ok(Assembled { output, catalogue, warnings })
+    output.insert(
+        "_site/highlight.css",
+        docsite_markdown::highlight::theme_css(),
+    );
+    let full_site = SiteData {
+        sidebars: Some(sidebars.as_map()),
+        ..site.clone()
+    };
+    output.insert(
+        "_site/site.json",
+        serde_json::to_vec(&full_site).unwrap_or_default(),
+    );
+    output.insert(
+        "_site/catalogue.json",
+        serde_json::to_vec(&serde_json::json!({ "pages": &catalogue })).unwrap_or_default(),
+    );
+    Ok(Assembled {
+        output,
+        catalogue,
+        warnings,
+    })
 }
 
 /// The page data of one page and its content HTML (card lists filled in).
@@ -340,17 +437,27 @@ fn page_data(
 ) -> Result<(PageData, String), Diagnostic> {
     let fm = &page.src.front_matter;
     let sidebar = sidebars.page_sidebar.get(&page.src.id).cloned();
-    let items = sidebar.as_deref().and_then(|s| sidebars.get(s)).unwrap_or_default();
+    let items = sidebar
+        .as_deref()
+        .and_then(|s| sidebars.get(s))
+        .unwrap_or_default();
     let (previous, next) = navigation::prev_next(page, sidebar.as_deref(), orders, pages, by_id);
     let mut content = page.rendered.html.clone();
     let mut cards = None;
     if page.rendered.has_cards {
         let Some(list) = navigation::cards(items, &page.src.id, pages, by_id) else {
-            let line = page.src.source.lines().position(|l| l.contains("<DocCardList")).map_or(1, |i| i + 1);
-            return Err(Diagnostic::error("`<DocCardList />` needs a sidebar category around this page")
-                .in_file(page_file(&sources.root, &page.src))
-                .at(&page.src.source, line, 1)
-                .with_hint("link the page from a category, or list its pages by hand"));
+            let line = page
+                .src
+                .source
+                .lines()
+                .position(|l| l.contains("<DocCardList"))
+                .map_or(1, |i| i + 1);
+            return Err(Diagnostic::error(
+                "`<DocCardList />` needs a sidebar category around this page",
+            )
+            .in_file(page_file(&sources.root, &page.src))
+            .at(&page.src.source, line, 1)
+            .with_hint("link the page from a category, or list its pages by hand"));
         };
         content = content.replace(CARDS_MARKER, &catalogue::cards_html(&list));
         cards = Some(list);
@@ -370,22 +477,41 @@ fn page_data(
         breadcrumbs: navigation::breadcrumbs(items, &page.src.id),
         previous,
         next,
-        edit_url: sources.config.edit_url.as_ref().map(|u| format!("{}{}", u, page.src.rel_path)),
-        last_updated: fm.last_update.as_ref().map(|l| LastUpdated { date: l.date.clone(), author: l.author.clone() }),
+        edit_url: sources
+            .config
+            .edit_url
+            .as_ref()
+            .map(|u| format!("{}{}", u, page.src.rel_path)),
+        last_updated: fm.last_update.as_ref().map(|l| LastUpdated {
+            date: l.date.clone(),
+            author: l.author.clone(),
+        }),
         cards,
         sidebar_custom_props: fm.sidebar_custom_props.clone(),
     };
     Ok((data, content))
 }
 
-fn pagination_errors(sources: &SiteSources, pages: &[Page], by_id: &HashMap<String, usize>) -> Vec<Diagnostic> {
+fn pagination_errors(
+    sources: &SiteSources,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for page in pages {
         let fm = &page.src.front_matter;
-        for (key, value) in [("pagination_next", &fm.pagination_next), ("pagination_prev", &fm.pagination_prev)] {
+        for (key, value) in [
+            ("pagination_next", &fm.pagination_next),
+            ("pagination_prev", &fm.pagination_prev),
+        ] {
             if let Some(Some(id)) = value {
                 if !by_id.contains_key(id) {
-                    let line = page.src.source.lines().position(|l| l.starts_with(key)).map_or(1, |i| i + 1);
+                    let line = page
+                        .src
+                        .source
+                        .lines()
+                        .position(|l| l.starts_with(key))
+                        .map_or(1, |i| i + 1);
                     out.push(
                         Diagnostic::error(format!("`{key}` names a missing doc `{id}`"))
                             .in_file(page_file(&sources.root, &page.src))
@@ -420,5 +546,12 @@ fn not_found_page(site: &SiteData, options: &BuildOptions) -> String {
         cards: None,
         sidebar_custom_props: None,
     };
-    document::render(&document::DocumentInput { site, page: &page, content, sidebar: None, frontend: &options.frontend, live_reload: options.live_reload })
+    document::render(&document::DocumentInput {
+        site,
+        page: &page,
+        content,
+        sidebar: None,
+        frontend: &options.frontend,
+        live_reload: options.live_reload,
+    })
 }

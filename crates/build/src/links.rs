@@ -10,7 +10,10 @@ use std::collections::{HashMap, HashSet};
 pub type FileRoutes = HashMap<String, String>;
 
 pub fn file_routes(pages: &[SourcePage]) -> FileRoutes {
-    pages.iter().map(|p| (p.rel_path.clone(), p.route.clone())).collect()
+    pages
+        .iter()
+        .map(|p| (p.rel_path.clone(), p.route.clone()))
+        .collect()
 }
 
 /// Turns a link as written into the href to emit: `.md` files become routes, relative routes
@@ -27,7 +30,10 @@ pub fn resolve(url: &str, page: &SourcePage, files: &FileRoutes) -> String {
         let target = if let Some(abs) = path.strip_prefix('/') {
             normalise(abs.strip_prefix("docs/").unwrap_or(abs))
         } else {
-            normalise(&join(page.rel_path.rsplit_once('/').map_or("", |(d, _)| d), path))
+            normalise(&join(
+                page.rel_path.rsplit_once('/').map_or("", |(d, _)| d),
+                path,
+            ))
         };
         return match files.get(&target) {
             Some(route) => format!("{route}{suffix}"),
@@ -74,13 +80,22 @@ fn trim_slash(path: &str) -> &str {
 }
 
 /// Every internal link must reach a page (and its anchor) or a file of the output.
-pub fn check(pages: &[Page], routes: &HashMap<String, usize>, other_files: &HashSet<String>, file_of: impl Fn(&Page) -> std::path::PathBuf) -> Diagnostics {
+pub fn check(
+    pages: &[Page],
+    routes: &HashMap<String, usize>,
+    other_files: &HashSet<String>,
+    file_of: impl Fn(&Page) -> std::path::PathBuf,
+) -> Diagnostics {
     let mut diags = Diagnostics::default();
     for page in pages {
         for link in &page.rendered.links {
             if let Some(problem) = problem(&link.href, page, pages, routes, other_files) {
                 let line = link.line + page.src.body_line_offset;
-                let mut d = Diagnostic::error(problem.0).in_file(file_of(page)).at(&page.src.source, line, link.column);
+                let mut d = Diagnostic::error(problem.0).in_file(file_of(page)).at(
+                    &page.src.source,
+                    line,
+                    link.column,
+                );
                 if let Some(h) = problem.1 {
                     d = d.with_hint(h);
                 }
@@ -91,7 +106,13 @@ pub fn check(pages: &[Page], routes: &HashMap<String, usize>, other_files: &Hash
     diags
 }
 
-fn problem(href: &str, page: &Page, pages: &[Page], routes: &HashMap<String, usize>, files: &HashSet<String>) -> Option<(String, Option<String>)> {
+fn problem(
+    href: &str,
+    page: &Page,
+    pages: &[Page],
+    routes: &HashMap<String, usize>,
+    files: &HashSet<String>,
+) -> Option<(String, Option<String>)> {
     let (path, anchor) = match href.split_once('#') {
         Some((p, a)) => (p, Some(a)),
         None => (href, None),
@@ -101,7 +122,10 @@ fn problem(href: &str, page: &Page, pages: &[Page], routes: &HashMap<String, usi
         return missing_anchor(page, anchor?, href);
     }
     if path.ends_with(".md") || path.ends_with(".mdx") {
-        return Some((format!("broken link `{href}`: no such page file"), Some("a relative `.md` link is resolved from the page's own folder".into())));
+        return Some((
+            format!("broken link `{href}`: no such page file"),
+            Some("a relative `.md` link is resolved from the page's own folder".into()),
+        ));
     }
     if let Some(&target) = routes.get(trim_slash(path)) {
         return anchor.and_then(|a| missing_anchor(&pages[target], a, href));
@@ -109,17 +133,33 @@ fn problem(href: &str, page: &Page, pages: &[Page], routes: &HashMap<String, usi
     if files.contains(path.trim_start_matches('/')) {
         return None;
     }
-    Some((format!("broken link `{href}`: no page or file at `{path}`"), None))
+    Some((
+        format!("broken link `{href}`: no page or file at `{path}`"),
+        None,
+    ))
 }
 
 fn missing_anchor(target: &Page, anchor: &str, href: &str) -> Option<(String, Option<String>)> {
     if anchor.is_empty() || target.rendered.anchors.iter().any(|a| a == anchor) {
         return None;
     }
-    let known: Vec<&str> = target.rendered.anchors.iter().map(String::as_str).take(8).collect();
+    let known: Vec<&str> = target
+        .rendered
+        .anchors
+        .iter()
+        .map(String::as_str)
+        .take(8)
+        .collect();
     Some((
-        format!("broken anchor `{href}`: `{}` has no heading with id `{anchor}`", target.src.route),
-        Some(if known.is_empty() { "that page has no headings".into() } else { format!("its ids include: {}", known.join(", ")) }),
+        format!(
+            "broken anchor `{href}`: `{}` has no heading with id `{anchor}`",
+            target.src.route
+        ),
+        Some(if known.is_empty() {
+            "that page has no headings".into()
+        } else {
+            format!("its ids include: {}", known.join(", "))
+        }),
     ))
 }
 
@@ -140,7 +180,11 @@ mod tests {
 
     #[test]
     fn resolves_md_files_and_relative_routes() {
-        let files: FileRoutes = [("guides/a.md".to_string(), "/guides/a".to_string()), ("guides/sub/index.md".into(), "/guides/sub".into())].into();
+        let files: FileRoutes = [
+            ("guides/a.md".to_string(), "/guides/a".to_string()),
+            ("guides/sub/index.md".into(), "/guides/sub".into()),
+        ]
+        .into();
         let p = page("guides/b.md", "/guides/b");
         assert_eq!(resolve("./a.md#x", &p, &files), "/guides/a#x");
         assert_eq!(resolve("sub/index.md", &p, &files), "/guides/sub");
@@ -149,7 +193,10 @@ mod tests {
         assert_eq!(resolve("missing.md", &p, &files), "missing.md");
         assert_eq!(resolve("/guides/a/", &p, &files), "/guides/a");
         assert_eq!(resolve("sub#y", &p, &files), "/guides/sub#y");
-        assert_eq!(resolve("https://x.io/a.md", &p, &files), "https://x.io/a.md");
+        assert_eq!(
+            resolve("https://x.io/a.md", &p, &files),
+            "https://x.io/a.md"
+        );
         assert_eq!(resolve("#top", &p, &files), "#top");
     }
 }

@@ -38,7 +38,13 @@ impl SourcePage {
 
     /// The last part of the file name, used for ordering and as a last-resort title.
     pub fn file_stem(&self) -> &str {
-        self.rel_path.rsplit('/').next().unwrap_or("").split('.').next().unwrap_or("")
+        self.rel_path
+            .rsplit('/')
+            .next()
+            .unwrap_or("")
+            .split('.')
+            .next()
+            .unwrap_or("")
     }
 
     pub fn is_folder_index(&self) -> bool {
@@ -86,7 +92,9 @@ pub fn load(root: &Path) -> Result<(SiteSources, Diagnostics), Diagnostics> {
     let sidebars = sidebar_config::load(root).map_err(one)?;
     let docs = root.join("docs");
     if !docs.is_dir() {
-        return Err(one(Diagnostic::error("the site has no `docs` folder").in_file(root)));
+        return Err(one(
+            Diagnostic::error("the site has no `docs` folder").in_file(root)
+        ));
     }
     let mut pages = Vec::new();
     let mut categories = HashMap::new();
@@ -104,11 +112,18 @@ pub fn load(root: &Path) -> Result<(SiteSources, Diagnostics), Diagnostics> {
         if name.starts_with("_category_.") {
             match load_category(root, path) {
                 Ok(meta) => {
-                    categories.insert(rel.rsplit_once('/').map_or(String::new(), |(d, _)| d.to_string()), meta);
+                    categories.insert(
+                        rel.rsplit_once('/')
+                            .map_or(String::new(), |(d, _)| d.to_string()),
+                        meta,
+                    );
                 }
                 Err(d) => diags.push(d),
             }
-        } else if entry.file_type().is_file() && (name.ends_with(".md") || name.ends_with(".mdx")) && !name.starts_with('_') {
+        } else if entry.file_type().is_file()
+            && (name.ends_with(".md") || name.ends_with(".mdx"))
+            && !name.starts_with('_')
+        {
             match load_page(root, path, &rel) {
                 Ok((page, warnings)) => {
                     diags.extend(warnings);
@@ -124,7 +139,17 @@ pub fn load(root: &Path) -> Result<(SiteSources, Diagnostics), Diagnostics> {
         return Err(diags);
     }
     pages.sort_by(|a, b| a.id.cmp(&b.id));
-    Ok((SiteSources { root: root.to_path_buf(), config, sidebars, pages, categories, static_files }, diags))
+    Ok((
+        SiteSources {
+            root: root.to_path_buf(),
+            config,
+            sidebars,
+            pages,
+            categories,
+            static_files,
+        },
+        diags,
+    ))
 }
 
 fn one(d: Diagnostic) -> Diagnostics {
@@ -132,56 +157,94 @@ fn one(d: Diagnostic) -> Diagnostics {
 }
 
 fn rel_path(base: &Path, path: &Path) -> String {
-    path.strip_prefix(base).unwrap_or(path).components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
+    path.strip_prefix(base)
+        .unwrap_or(path)
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// The path to show in messages: relative to the site folder's parent, so `site/docs/x.md`.
 pub fn display_path(root: &Path, path: &Path) -> PathBuf {
     let base = root.parent().unwrap_or(root);
-    path.strip_prefix(base).map(Path::to_path_buf).unwrap_or_else(|_| path.to_path_buf())
+    path.strip_prefix(base)
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|_| path.to_path_buf())
 }
 
 fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
     let path = root.join("site.yaml");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| Diagnostic::error(format!("cannot read site.yaml: {e}")).in_file(display_path(root, &path)))?;
-    let config: SiteConfig = serde_norway::from_str(&text).map_err(|e| yaml_error(root, &path, &text, &e))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        Diagnostic::error(format!("cannot read site.yaml: {e}")).in_file(display_path(root, &path))
+    })?;
+    let config: SiteConfig =
+        serde_norway::from_str(&text).map_err(|e| yaml_error(root, &path, &text, &e))?;
     config.version.resolve().map_err(|m| {
-        let line = text.lines().position(|l| l.trim_start().starts_with("banner")).map_or(1, |i| i + 1);
-        Diagnostic::error(m).in_file(display_path(root, &path)).at(&text, line, 1)
+        let line = text
+            .lines()
+            .position(|l| l.trim_start().starts_with("banner"))
+            .map_or(1, |i| i + 1);
+        Diagnostic::error(m)
+            .in_file(display_path(root, &path))
+            .at(&text, line, 1)
     })?;
     Ok(config)
 }
 
-pub(crate) fn yaml_error(root: &Path, path: &Path, text: &str, e: &serde_norway::Error) -> Diagnostic {
+pub(crate) fn yaml_error(
+    root: &Path,
+    path: &Path,
+    text: &str,
+    e: &serde_norway::Error,
+) -> Diagnostic {
     let (line, col) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
     let message = e.to_string();
-    let message = message.split(" at line ").next().unwrap_or(&message).to_string();
-    Diagnostic::error(format!("invalid {}: {message}", path.file_name().unwrap_or_default().to_string_lossy()))
-        .in_file(display_path(root, path))
-        .at(text, line, col)
+    let message = message
+        .split(" at line ")
+        .next()
+        .unwrap_or(&message)
+        .to_string();
+    Diagnostic::error(format!(
+        "invalid {}: {message}",
+        path.file_name().unwrap_or_default().to_string_lossy()
+    ))
+    .in_file(display_path(root, path))
+    .at(text, line, col)
 }
 
 fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {
-    let text = std::fs::read_to_string(path).map_err(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, path)))?;
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, path))
+    })?;
     if path.extension().is_some_and(|e| e == "json") {
         serde_json::from_str(&text).map_err(|e| {
-            Diagnostic::error(format!("invalid _category_.json: {e}")).in_file(display_path(root, path)).at(&text, e.line(), e.column())
+            Diagnostic::error(format!("invalid _category_.json: {e}"))
+                .in_file(display_path(root, path))
+                .at(&text, e.line(), e.column())
         })
     } else {
         serde_norway::from_str(&text).map_err(|e| yaml_error(root, path, &text, &e))
     }
 }
 
-fn load_page(root: &Path, path: &Path, rel: &str) -> Result<(SourcePage, Vec<Diagnostic>), Diagnostic> {
+fn load_page(
+    root: &Path,
+    path: &Path,
+    rel: &str,
+) -> Result<(SourcePage, Vec<Diagnostic>), Diagnostic> {
     let shown = display_path(root, path);
-    let source = std::fs::read_to_string(path).map_err(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&shown))?;
+    let source = std::fs::read_to_string(path)
+        .map_err(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&shown))?;
     let split = frontmatter::split(&source).map_err(|d| d.in_file(&shown))?;
     let front_matter = match split.yaml {
         Some(yaml) => frontmatter::parse(&source, yaml).map_err(|d| d.in_file(&shown))?,
         None => FrontMatter::default(),
     };
-    let warnings = frontmatter::unknown_key_warnings(&front_matter, &source).into_iter().map(|d| d.in_file(&shown)).collect();
+    let warnings = frontmatter::unknown_key_warnings(&front_matter, &source)
+        .into_iter()
+        .map(|d| d.in_file(&shown))
+        .collect();
     let body_line_offset = split.body_line_offset;
     let stem_path = rel.rsplit_once('.').map_or(rel, |(s, _)| s);
     let id = match &front_matter.id {
@@ -197,10 +260,20 @@ fn load_page(root: &Path, path: &Path, rel: &str) -> Result<(SourcePage, Vec<Dia
             "" => "/".to_string(),
             trimmed => trimmed.to_string(),
         },
-        Some(slug) => route_for_id(&format!("{}/{slug}", id.rsplit_once('/').map_or("", |(d, _)| d))),
+        Some(slug) => route_for_id(&format!(
+            "{}/{slug}",
+            id.rsplit_once('/').map_or("", |(d, _)| d)
+        )),
         None => route_for_id(&id),
     };
-    let page = SourcePage { id, rel_path: rel.to_string(), source, front_matter, body_line_offset, route };
+    let page = SourcePage {
+        id,
+        rel_path: rel.to_string(),
+        source,
+        front_matter,
+        body_line_offset,
+        route,
+    };
     Ok((page, warnings))
 }
 
@@ -221,7 +294,10 @@ fn check_duplicates(root: &Path, pages: &[SourcePage], diags: &mut Diagnostics) 
                 Diagnostic::error(format!("duplicate route `{}`", page.route))
                     .in_file(&file)
                     .at(&page.source, 1, 1)
-                    .with_hint(format!("`docs/{}` is served at the same route", first.rel_path)),
+                    .with_hint(format!(
+                        "`docs/{}` is served at the same route",
+                        first.rel_path
+                    )),
             );
         }
     }
@@ -233,13 +309,20 @@ fn load_static(root: &Path, diags: &mut Diagnostics) -> BTreeMap<String, Vec<u8>
     if !dir.is_dir() {
         return files;
     }
-    for entry in walkdir::WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
+    for entry in walkdir::WalkDir::new(&dir)
+        .sort_by_file_name()
+        .into_iter()
+        .flatten()
+    {
         if entry.file_type().is_file() {
             match std::fs::read(entry.path()) {
                 Ok(bytes) => {
                     files.insert(rel_path(&dir, entry.path()), bytes);
                 }
-                Err(e) => diags.push(Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, entry.path()))),
+                Err(e) => diags.push(
+                    Diagnostic::error(format!("cannot read: {e}"))
+                        .in_file(display_path(root, entry.path())),
+                ),
             }
         }
     }

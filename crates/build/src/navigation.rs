@@ -6,13 +6,21 @@ use docsite_core::model::{Card, Category, Crumb, NavLink, SidebarItem};
 use std::collections::HashMap;
 
 /// Reading order of each sidebar: listed pages only, each once.
-pub fn reading_orders(sidebars: &Sidebars, pages: &[Page], by_id: &HashMap<String, usize>) -> HashMap<String, Vec<String>> {
+pub fn reading_orders(
+    sidebars: &Sidebars,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+) -> HashMap<String, Vec<String>> {
     let mut orders = HashMap::new();
     for (name, items) in &sidebars.items {
         let mut seen = std::collections::HashSet::new();
         let order: Vec<String> = crate::sidebars::doc_ids(items)
             .into_iter()
-            .filter(|id| by_id.get(id).is_some_and(|&i| !pages[i].src.front_matter.unlisted))
+            .filter(|id| {
+                by_id
+                    .get(id)
+                    .is_some_and(|&i| !pages[i].src.front_matter.unlisted)
+            })
             .filter(|id| seen.insert(id.clone()))
             .collect();
         orders.insert(name.clone(), order);
@@ -22,14 +30,23 @@ pub fn reading_orders(sidebars: &Sidebars, pages: &[Page], by_id: &HashMap<Strin
 
 /// Previous and next of a page: its neighbours in the reading order, unless front matter says
 /// otherwise. Unlisted pages and pages in no sidebar have none.
-pub fn prev_next(page: &Page, sidebar: Option<&str>, orders: &HashMap<String, Vec<String>>, pages: &[Page], by_id: &HashMap<String, usize>) -> (Option<NavLink>, Option<NavLink>) {
+pub fn prev_next(
+    page: &Page,
+    sidebar: Option<&str>,
+    orders: &HashMap<String, Vec<String>>,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+) -> (Option<NavLink>, Option<NavLink>) {
     let fm = &page.src.front_matter;
     let Some(order) = sidebar.and_then(|s| orders.get(s)).filter(|_| !fm.unlisted) else {
         return (None, None);
     };
     let index = order.iter().position(|id| *id == page.src.id);
     let neighbour = |offset: isize| {
-        index.and_then(|i| i.checked_add_signed(offset)).and_then(|j| order.get(j)).cloned()
+        index
+            .and_then(|i| i.checked_add_signed(offset))
+            .and_then(|j| order.get(j))
+            .cloned()
     };
     let pick = |explicit: &Option<Option<String>>, offset| match explicit {
         Some(choice) => choice.clone(),
@@ -37,9 +54,15 @@ pub fn prev_next(page: &Page, sidebar: Option<&str>, orders: &HashMap<String, Ve
     };
     let link = |id: Option<String>| {
         id.and_then(|id| by_id.get(&id).map(|&i| &pages[i]))
-            .map(|p| NavLink { title: p.sidebar_label().to_string(), href: p.src.route.clone() })
+            .map(|p| NavLink {
+                title: p.sidebar_label().to_string(),
+                href: p.src.route.clone(),
+            })
     };
-    (link(pick(&fm.pagination_prev, -1)), link(pick(&fm.pagination_next, 1)))
+    (
+        link(pick(&fm.pagination_prev, -1)),
+        link(pick(&fm.pagination_next, 1)),
+    )
 }
 
 /// The categories leading to a page, then the page itself.
@@ -57,7 +80,10 @@ fn find_path(items: &[SidebarItem], id: &str, trail: &mut Vec<Crumb>) -> bool {
     for item in items {
         if let SidebarItem::Category(c) = item {
             if c.doc_id.as_deref() == Some(id) {
-                trail.push(Crumb { label: c.label.clone(), href: None });
+                trail.push(Crumb {
+                    label: c.label.clone(),
+                    href: None,
+                });
                 return true;
             }
         }
@@ -65,11 +91,17 @@ fn find_path(items: &[SidebarItem], id: &str, trail: &mut Vec<Crumb>) -> bool {
     for item in items {
         match item {
             SidebarItem::Link(l) if l.doc_id.as_deref() == Some(id) => {
-                trail.push(Crumb { label: l.label.clone(), href: None });
+                trail.push(Crumb {
+                    label: l.label.clone(),
+                    href: None,
+                });
                 return true;
             }
             SidebarItem::Category(c) => {
-                trail.push(Crumb { label: c.label.clone(), href: c.href.clone() });
+                trail.push(Crumb {
+                    label: c.label.clone(),
+                    href: c.href.clone(),
+                });
                 if find_path(&c.items, id, trail) {
                     return true;
                 }
@@ -82,7 +114,12 @@ fn find_path(items: &[SidebarItem], id: &str, trail: &mut Vec<Crumb>) -> bool {
 }
 
 /// The cards of a page's card list: the items of the category the page belongs to.
-pub fn cards(items: &[SidebarItem], id: &str, pages: &[Page], by_id: &HashMap<String, usize>) -> Option<Vec<Card>> {
+pub fn cards(
+    items: &[SidebarItem],
+    id: &str,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+) -> Option<Vec<Card>> {
     let category = owning_category(items, id)?;
     let cards = category
         .items
@@ -107,7 +144,13 @@ fn owning_category<'a>(items: &'a [SidebarItem], id: &str) -> Option<&'a Categor
     }
     fn parent<'a>(items: &'a [SidebarItem], id: &str) -> Option<&'a Category> {
         items.iter().find_map(|item| match item {
-            SidebarItem::Category(c) if c.items.iter().any(|i| matches!(i, SidebarItem::Link(l) if l.doc_id.as_deref() == Some(id))) => Some(c),
+            SidebarItem::Category(c)
+                if c.items.iter().any(
+                    |i| matches!(i, SidebarItem::Link(l) if l.doc_id.as_deref() == Some(id)),
+                ) =>
+            {
+                Some(c)
+            }
             SidebarItem::Category(c) => parent(&c.items, id),
             SidebarItem::Link(_) => None,
         })
@@ -116,26 +159,39 @@ fn owning_category<'a>(items: &'a [SidebarItem], id: &str) -> Option<&'a Categor
 }
 
 fn card(item: &SidebarItem, pages: &[Page], by_id: &HashMap<String, usize>) -> Option<Card> {
-    let page_of = |doc: &Option<String>| doc.as_ref().and_then(|d| by_id.get(d)).map(|&i| &pages[i]);
+    let page_of =
+        |doc: &Option<String>| doc.as_ref().and_then(|d| by_id.get(d)).map(|&i| &pages[i]);
     match item {
         SidebarItem::Link(l) => Some(Card {
             label: l.label.clone(),
             href: l.href.clone(),
-            description: page_of(&l.doc_id).map(|p| p.description.clone()).unwrap_or_default(),
+            description: page_of(&l.doc_id)
+                .map(|p| p.description.clone())
+                .unwrap_or_default(),
             doc_id: l.doc_id.clone(),
             custom_props: l.custom_props.clone(),
         }),
         SidebarItem::Category(c) => {
-            let first_link = || crate::sidebars::doc_ids(&c.items).first().and_then(|d| by_id.get(d)).map(|&i| pages[i].src.route.clone());
+            let first_link = || {
+                crate::sidebars::doc_ids(&c.items)
+                    .first()
+                    .and_then(|d| by_id.get(d))
+                    .map(|&i| pages[i].src.route.clone())
+            };
             let href = c.href.clone().or_else(first_link)?;
             let page = page_of(&c.doc_id);
             let count = c.items.len();
             Some(Card {
                 label: c.label.clone(),
                 href,
-                description: page.map(|p| p.description.clone()).unwrap_or_else(|| format!("{count} items")),
+                description: page
+                    .map(|p| p.description.clone())
+                    .unwrap_or_else(|| format!("{count} items")),
                 doc_id: c.doc_id.clone(),
-                custom_props: c.custom_props.clone().or_else(|| page.and_then(|p| p.src.front_matter.sidebar_custom_props.clone())),
+                custom_props: c
+                    .custom_props
+                    .clone()
+                    .or_else(|| page.and_then(|p| p.src.front_matter.sidebar_custom_props.clone())),
             })
         }
     }

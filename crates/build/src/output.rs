@@ -63,7 +63,10 @@ impl Output {
 }
 
 fn sibling(out: &Path, kind: &str) -> PathBuf {
-    let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "build".into());
+    let name = out
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "build".into());
     out.with_file_name(format!(".{name}.{kind}-{}", std::process::id()))
 }
 
@@ -102,17 +105,27 @@ mod tests {
         let mut o = Output::default();
         o.insert("a/index.html", "A");
         o.write_atomically(&out).unwrap();
-        assert_eq!(std::fs::read_to_string(out.join("a/index.html")).unwrap(), "A");
+        assert_eq!(
+            std::fs::read_to_string(out.join("a/index.html")).unwrap(),
+            "A"
+        );
         let mut o2 = Output::default();
         o2.insert("b.txt", "B");
         o2.write_atomically(&out).unwrap();
-        assert!(!out.join("a/index.html").exists(), "old output is replaced whole");
+        assert!(
+            !out.join("a/index.html").exists(),
+            "old output is replaced whole"
+        );
         let foreign = tmp.path().join("mine");
         std::fs::create_dir_all(&foreign).unwrap();
         std::fs::write(foreign.join("keep.txt"), "x").unwrap();
         assert!(o2.write_atomically(&foreign).is_err());
         assert!(foreign.join("keep.txt").exists());
-        let leftovers: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+        let leftovers: Vec<_> = std::fs::read_dir(tmp.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
         assert_eq!(leftovers.len(), 2, "{leftovers:?}");
     }
 }

@@ -16,7 +16,10 @@ pub struct Sidebars {
 
 impl Sidebars {
     pub fn get(&self, name: &str) -> Option<&[SidebarItem]> {
-        self.items.iter().find(|(n, _)| n == name).map(|(_, i)| i.as_slice())
+        self.items
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, i)| i.as_slice())
     }
 
     pub fn as_map(&self) -> BTreeMap<String, Vec<SidebarItem>> {
@@ -38,7 +41,13 @@ pub fn resolve(
     by_id: &HashMap<String, usize>,
     categories: &HashMap<String, CategoryMeta>,
 ) -> Result<Sidebars, Diagnostics> {
-    let mut r = Resolver { config, pages, by_id, categories, diags: Diagnostics::default() };
+    let mut r = Resolver {
+        config,
+        pages,
+        by_id,
+        categories,
+        diags: Diagnostics::default(),
+    };
     let mut items = Vec::new();
     let mut page_sidebar = HashMap::new();
     for (name, list) in &config.sidebars {
@@ -51,7 +60,10 @@ pub fn resolve(
     if r.diags.has_errors() {
         return Err(r.diags);
     }
-    Ok(Sidebars { items, page_sidebar })
+    Ok(Sidebars {
+        items,
+        page_sidebar,
+    })
 }
 
 /// Every page a list of items reaches, links and category links alike, in sidebar order.
@@ -74,12 +86,27 @@ impl Resolver<'_> {
         let mut out = Vec::new();
         for item in list {
             match item {
-                ItemConfig::Doc { id, label, class_name, custom_props } => {
-                    if let Some(link) = self.doc_link(id, label.as_deref(), class_name.clone(), custom_props.clone()) {
+                ItemConfig::Doc {
+                    id,
+                    label,
+                    class_name,
+                    custom_props,
+                } => {
+                    if let Some(link) = self.doc_link(
+                        id,
+                        label.as_deref(),
+                        class_name.clone(),
+                        custom_props.clone(),
+                    ) {
                         out.push(SidebarItem::Link(link));
                     }
                 }
-                ItemConfig::Link { href, label, class_name, custom_props } => out.push(SidebarItem::Link(Link {
+                ItemConfig::Link {
+                    href,
+                    label,
+                    class_name,
+                    custom_props,
+                } => out.push(SidebarItem::Link(Link {
                     label: label.clone(),
                     href: href.clone(),
                     doc_id: None,
@@ -102,18 +129,32 @@ impl Resolver<'_> {
         match self.by_id.get(id) {
             Some(&i) => Some(&self.pages[i]),
             None => {
-                let d = self.config.error_at(id, format!("sidebar names a missing doc `{id}`"));
-                self.diags.push(d.with_hint("the id is the file's path under docs/ without its extension"));
+                let d = self
+                    .config
+                    .error_at(id, format!("sidebar names a missing doc `{id}`"));
+                self.diags.push(
+                    d.with_hint("the id is the file's path under docs/ without its extension"),
+                );
                 None
             }
         }
     }
 
-    fn doc_link(&mut self, id: &str, label: Option<&str>, class_name: Option<String>, custom_props: Option<serde_json::Value>) -> Option<Link> {
+    fn doc_link(
+        &mut self,
+        id: &str,
+        label: Option<&str>,
+        class_name: Option<String>,
+        custom_props: Option<serde_json::Value>,
+    ) -> Option<Link> {
         let page = self.page(id)?;
         let fm = &page.src.front_matter;
         Some(Link {
-            label: fm.sidebar_label.clone().or(label.map(str::to_string)).unwrap_or_else(|| page.title.clone()),
+            label: fm
+                .sidebar_label
+                .clone()
+                .or(label.map(str::to_string))
+                .unwrap_or_else(|| page.title.clone()),
             href: page.src.route.clone(),
             doc_id: Some(page.src.id.clone()),
             unlisted: fm.unlisted,
@@ -137,7 +178,11 @@ impl Resolver<'_> {
         })
     }
 
-    fn category_link(&mut self, link: Option<&CategoryLinkConfig>, label: &str) -> Option<(Option<String>, Option<String>)> {
+    fn category_link(
+        &mut self,
+        link: Option<&CategoryLinkConfig>,
+        label: &str,
+    ) -> Option<(Option<String>, Option<String>)> {
         match link {
             None => Some((None, None)),
             Some(CategoryLinkConfig::Doc { id }) => {
@@ -145,8 +190,13 @@ impl Resolver<'_> {
                 Some((Some(page.src.route.clone()), Some(page.src.id.clone())))
             }
             Some(CategoryLinkConfig::GeneratedIndex { .. }) => {
-                let d = self.config.error_at(label, format!("category `{label}` uses a generated-index link"));
-                self.diags.push(d.with_hint("write an index page for the category and link it with `type: doc`"));
+                let d = self.config.error_at(
+                    label,
+                    format!("category `{label}` uses a generated-index link"),
+                );
+                self.diags.push(d.with_hint(
+                    "write an index page for the category and link it with `type: doc`",
+                ));
                 None
             }
         }
@@ -158,7 +208,10 @@ impl Resolver<'_> {
     fn autogenerated(&mut self, dir: &str) -> Vec<SidebarItem> {
         let (docs, subdirs) = folder_contents(self.pages, dir);
         if docs.is_empty() && subdirs.is_empty() {
-            let d = self.config.error_at(dir, format!("autogenerated folder `docs/{dir}` has no pages"));
+            let d = self.config.error_at(
+                dir,
+                format!("autogenerated folder `docs/{dir}` has no pages"),
+            );
             self.diags.push(d);
             return Vec::new();
         }
@@ -166,7 +219,11 @@ impl Resolver<'_> {
         for &i in &docs {
             let page = &self.pages[i];
             if let Some(link) = self.doc_link(&page.src.id.clone(), None, None, None) {
-                entries.push((page.src.front_matter.sidebar_position, page.src.file_stem().to_string(), SidebarItem::Link(link)));
+                entries.push((
+                    page.src.front_matter.sidebar_position,
+                    page.src.file_stem().to_string(),
+                    SidebarItem::Link(link),
+                ));
             }
         }
         for sub in subdirs {
@@ -191,14 +248,30 @@ impl Resolver<'_> {
         // Without an explicit link, the folder's index page is the category's page.
         let link = meta.link.clone().or_else(|| {
             let index = format!("{dir}/index");
-            self.by_id.contains_key(&index).then_some(CategoryLinkConfig::Doc { id: index })
+            self.by_id
+                .contains_key(&index)
+                .then_some(CategoryLinkConfig::Doc { id: index })
         });
         let (href, doc_id) = self.category_link(link.as_ref(), &label)?;
         let mut items = self.autogenerated(dir);
         // The linked page is the category itself; listing it again inside would show it twice.
-        items.retain(|i| !matches!(i, SidebarItem::Link(l) if l.doc_id.is_some() && l.doc_id == doc_id));
-        let position = meta.position.or_else(|| doc_id.as_ref().and_then(|id| self.by_id.get(id)).and_then(|&i| self.pages[i].src.front_matter.sidebar_position));
+        items.retain(
+            |i| !matches!(i, SidebarItem::Link(l) if l.doc_id.is_some() && l.doc_id == doc_id),
+        );
+        let position = meta.position.or_else(|| {
+            doc_id
+                .as_ref()
+                .and_then(|id| self.by_id.get(id))
+                .and_then(|&i| self.pages[i].src.front_matter.sidebar_position)
+        });
         let collapsible = meta.collapsible.unwrap_or(true);
+        // A library folder's logo usually sits on its index page.
+        let custom_props = meta.custom_props.clone().or_else(|| {
+            doc_id
+                .as_ref()
+                .and_then(|id| self.by_id.get(id))
+                .and_then(|&i| self.pages[i].src.front_matter.sidebar_custom_props.clone())
+        });
         Some((
             position,
             Category {
@@ -209,7 +282,7 @@ impl Resolver<'_> {
                 collapsed: collapsible && meta.collapsed.unwrap_or(true),
                 collapsible,
                 class_name: meta.class_name.clone(),
-                custom_props: meta.custom_props.clone(),
+                custom_props,
             },
         ))
     }
@@ -217,11 +290,17 @@ impl Resolver<'_> {
 
 /// The pages directly in `dir` and its immediate subfolders that hold pages.
 fn folder_contents(pages: &[Page], dir: &str) -> (Vec<usize>, Vec<String>) {
-    let prefix = if dir.is_empty() { String::new() } else { format!("{dir}/") };
+    let prefix = if dir.is_empty() {
+        String::new()
+    } else {
+        format!("{dir}/")
+    };
     let mut docs = Vec::new();
     let mut subdirs: Vec<String> = Vec::new();
     for (i, page) in pages.iter().enumerate() {
-        let Some(rest) = page.src.id.strip_prefix(&prefix) else { continue };
+        let Some(rest) = page.src.id.strip_prefix(&prefix) else {
+            continue;
+        };
         match rest.split_once('/') {
             None => docs.push(i),
             Some((sub, _)) => {

@@ -38,7 +38,10 @@ pub struct TocLevels {
 
 impl Default for TocLevels {
     fn default() -> Self {
-        Self { min_heading_level: 2, max_heading_level: 3 }
+        Self {
+            min_heading_level: 2,
+            max_heading_level: 3,
+        }
     }
 }
 
@@ -61,7 +64,9 @@ impl VersionConfig {
         let version = self.version.clone().unwrap_or_else(|| "current".into());
         if let Some(b) = &self.banner {
             if b != "unreleased" && b != "unmaintained" {
-                return Err(format!("version banner must be `unreleased`, `unmaintained` or null, not `{b}`"));
+                return Err(format!(
+                    "version banner must be `unreleased`, `unmaintained` or null, not `{b}`"
+                ));
             }
         }
         Ok(VersionMeta {
@@ -70,7 +75,10 @@ impl VersionConfig {
             banner: self.banner.clone(),
             badge: self.badge.unwrap_or(false),
             no_index: self.no_index.unwrap_or(false),
-            class_name: self.class_name.clone().unwrap_or_else(|| format!("docs-version-{version}")),
+            class_name: self
+                .class_name
+                .clone()
+                .unwrap_or_else(|| format!("docs-version-{version}")),
             is_last: self.is_last.unwrap_or(true),
             version,
         })
@@ -94,7 +102,10 @@ mod tests {
 
     #[test]
     fn bad_banner_is_rejected() {
-        let v = VersionConfig { banner: Some("soon".into()), ..Default::default() };
+        let v = VersionConfig {
+            banner: Some("soon".into()),
+            ..Default::default()
+        };
         assert!(v.resolve().unwrap_err().contains("soon"));
     }
 

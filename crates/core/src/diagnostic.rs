@@ -38,7 +38,10 @@ impl Diagnostic {
     }
 
     pub fn warning(message: impl Into<String>) -> Self {
-        Self { severity: Severity::Warning, ..Self::error(message) }
+        Self {
+            severity: Severity::Warning,
+            ..Self::error(message)
+        }
     }
 
     pub fn in_file(mut self, file: impl AsRef<Path>) -> Self {
@@ -50,7 +53,10 @@ impl Diagnostic {
     pub fn at(mut self, source: &str, line: usize, column: usize) -> Self {
         self.line = line;
         self.column = column.max(1);
-        self.source_line = source.lines().nth(line.saturating_sub(1)).map(str::to_string);
+        self.source_line = source
+            .lines()
+            .nth(line.saturating_sub(1))
+            .map(str::to_string);
         self
     }
 
@@ -65,7 +71,11 @@ impl Diagnostic {
 
     /// `file:line:column` (as much of it as is known).
     pub fn location(&self) -> String {
-        let file = self.file.as_ref().map(|f| f.display().to_string()).unwrap_or_default();
+        let file = self
+            .file
+            .as_ref()
+            .map(|f| f.display().to_string())
+            .unwrap_or_default();
         match (self.line, self.column) {
             (0, _) => file,
             (l, 0) => format!("{file}:{l}"),

@@ -41,7 +41,9 @@ pub struct LastUpdate {
     pub author: Option<String>,
 }
 
-fn explicit_null<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+fn explicit_null<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<Option<String>>, D::Error> {
     Ok(Some(Option::deserialize(d)?))
 }
 
@@ -56,8 +58,15 @@ pub struct Split<'a> {
 
 /// Separates `---` front matter from the body. An opening fence without a closing one is an error.
 pub fn split(source: &str) -> Result<Split<'_>, Diagnostic> {
-    let Some(rest) = source.strip_prefix("---").filter(|r| r.starts_with('\n') || r.starts_with("\r\n")) else {
-        return Ok(Split { yaml: None, body: source, body_line_offset: 0 });
+    let Some(rest) = source
+        .strip_prefix("---")
+        .filter(|r| r.starts_with('\n') || r.starts_with("\r\n"))
+    else {
+        return Ok(Split {
+            yaml: None,
+            body: source,
+            body_line_offset: 0,
+        });
     };
     let first_break = rest.find('\n').unwrap_or(0) + 1;
     let rest = &rest[first_break..];
@@ -68,7 +77,11 @@ pub fn split(source: &str) -> Result<Split<'_>, Diagnostic> {
             let yaml = &source[rest_start..offset];
             let body = &source[offset + line.len()..];
             let body_line_offset = source[..offset + line.len()].matches('\n').count();
-            return Ok(Split { yaml: Some(yaml), body, body_line_offset });
+            return Ok(Split {
+                yaml: Some(yaml),
+                body,
+                body_line_offset,
+            });
         }
         offset += line.len();
     }
@@ -84,12 +97,21 @@ pub fn parse(source: &str, yaml: &str) -> Result<FrontMatter, Diagnostic> {
     }
     serde_norway::from_str::<FrontMatter>(yaml).map_err(|e| {
         // The YAML starts on line 2 of the file, after the opening `---`.
-        let (line, col) = e.location().map(|l| (l.line() + 1, l.column())).unwrap_or((2, 1));
+        let (line, col) = e
+            .location()
+            .map(|l| (l.line() + 1, l.column()))
+            .unwrap_or((2, 1));
         let message = e.to_string();
-        let message = message.split(" at line ").next().unwrap_or(&message).to_string();
+        let message = message
+            .split(" at line ")
+            .next()
+            .unwrap_or(&message)
+            .to_string();
         Diagnostic::error(format!("invalid front matter: {message}"))
             .at(source, line, col)
-            .with_hint("front matter is YAML between two `---` lines; quote values that contain `:`")
+            .with_hint(
+                "front matter is YAML between two `---` lines; quote values that contain `:`",
+            )
     })
 }
 

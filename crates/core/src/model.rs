@@ -55,7 +55,8 @@ impl SidebarItem {
 
     /// Not drawn when its className contains `hidden` (its page is still listed).
     pub fn is_hidden(&self) -> bool {
-        self.class_name().is_some_and(|c| c.split_whitespace().any(|w| w == "hidden"))
+        self.class_name()
+            .is_some_and(|c| c.split_whitespace().any(|w| w == "hidden"))
     }
 }
 
@@ -226,7 +227,10 @@ mod tests {
     fn routes_drop_index() {
         assert_eq!(route_for_id("index"), "/");
         assert_eq!(route_for_id("guides/build/index"), "/guides/build");
-        assert_eq!(route_for_id("guides/build/assets/defining-assets"), "/guides/build/assets/defining-assets");
+        assert_eq!(
+            route_for_id("guides/build/assets/defining-assets"),
+            "/guides/build/assets/defining-assets"
+        );
         assert_eq!(route_for_id("reindex"), "/reindex");
     }
 
@@ -242,6 +246,9 @@ mod tests {
         });
         assert!(item.is_hidden());
         let json = serde_json::to_value(&item).unwrap();
-        assert_eq!(json, serde_json::json!({"type": "link", "label": "A", "href": "/a", "docId": "a", "className": "hidden"}));
+        assert_eq!(
+            json,
+            serde_json::json!({"type": "link", "label": "A", "href": "/a", "docId": "a", "className": "hidden"})
+        );
     }
 }

@@ -28,7 +28,11 @@ fn read_dir(dir: &Path) -> std::io::Result<Vec<(String, Vec<u8>)>> {
             if path.is_dir() {
                 stack.push(path);
             } else {
-                let rel = path.strip_prefix(dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+                let rel = path
+                    .strip_prefix(dir)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace('\\', "/");
                 files.push((rel, std::fs::read(&path)?));
             }
         }

@@ -16,7 +16,13 @@ pub fn run(site: &Path, out: &Path, web_dist: Option<&Path>) -> ExitCode {
         }
     };
     eprintln!("building {} …", site.display());
-    let built = match Builder::new().build(site, &BuildOptions { frontend, live_reload: false }) {
+    let built = match Builder::new().build(
+        site,
+        &BuildOptions {
+            frontend,
+            live_reload: false,
+        },
+    ) {
         Ok(b) => b,
         Err(diags) => {
             report::failure(&diags);

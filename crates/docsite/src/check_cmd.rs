@@ -11,9 +11,21 @@ pub fn run(site: &Path) -> ExitCode {
     match Builder::new().build(site, &BuildOptions::default()) {
         Ok(built) => {
             // The frontend is not part of the check; its absence is no warning here.
-            let warnings = docsite_core::Diagnostics(built.warnings.0.iter().filter(|d| d.file.is_some()).cloned().collect());
+            let warnings = docsite_core::Diagnostics(
+                built
+                    .warnings
+                    .0
+                    .iter()
+                    .filter(|d| d.file.is_some())
+                    .cloned()
+                    .collect(),
+            );
             report::diagnostics(&warnings);
-            eprintln!("checked {} pages in {}: no errors", built.pages, report::ms(start.elapsed()));
+            eprintln!(
+                "checked {} pages in {}: no errors",
+                built.pages,
+                report::ms(start.elapsed())
+            );
             ExitCode::SUCCESS
         }
         Err(diags) => {

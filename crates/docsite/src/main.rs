@@ -11,7 +11,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "docsite", version, about = "Build, check and serve the documentation site")]
+#[command(
+    name = "docsite",
+    version,
+    about = "Build, check and serve the documentation site"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -55,8 +59,18 @@ enum Command {
 
 fn main() -> ExitCode {
     match Cli::parse().command {
-        Command::Build { site, out, web_dist } => build_cmd::run(&site, &out, web_dist.as_deref()),
+        Command::Build {
+            site,
+            out,
+            web_dist,
+        } => build_cmd::run(&site, &out, web_dist.as_deref()),
         Command::Check { site } => check_cmd::run(&site),
-        Command::Serve { site, port, host, web_dist, no_watch } => serve_cmd::run(&site, &host, port, web_dist.as_deref(), !no_watch),
+        Command::Serve {
+            site,
+            port,
+            host,
+            web_dist,
+            no_watch,
+        } => serve_cmd::run(&site, &host, port, web_dist.as_deref(), !no_watch),
     }
 }

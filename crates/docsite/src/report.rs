@@ -14,16 +14,28 @@ pub fn failure(diags: &Diagnostics) {
     diagnostics(diags);
     let errors = diags.errors().count();
     let warnings = diags.warnings().count();
-    eprintln!("error: the build failed with {errors} error{} and {warnings} warning{}", plural(errors), plural(warnings));
+    eprintln!(
+        "error: the build failed with {errors} error{} and {warnings} warning{}",
+        plural(errors),
+        plural(warnings)
+    );
 }
 
 fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
 }
 
 pub fn summary(built: &Built, total: Duration) {
     diagnostics(&built.warnings);
-    let stages: Vec<String> = built.timings.iter().map(|(name, d)| format!("{name} {}", ms(*d))).collect();
+    let stages: Vec<String> = built
+        .timings
+        .iter()
+        .map(|(name, d)| format!("{name} {}", ms(*d)))
+        .collect();
     eprintln!(
         "{} pages ({} rendered), {} files, {:.1} MiB in {} [{}]",
         built.pages,

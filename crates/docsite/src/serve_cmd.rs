@@ -17,7 +17,10 @@ pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: b
             return ExitCode::FAILURE;
         }
     };
-    let options = BuildOptions { frontend, live_reload: watch };
+    let options = BuildOptions {
+        frontend,
+        live_reload: watch,
+    };
     let mut builder = Builder::new();
     let start = Instant::now();
     let built = match builder.build(site, &options) {
@@ -85,21 +88,27 @@ fn watched(site: &Path) -> Vec<(PathBuf, RecursiveMode)> {
     paths.into_iter().filter(|(p, _)| p.exists()).collect()
 }
 
-fn watch_and_rebuild(site: &Path, mut builder: Builder, options: &BuildOptions, state: &Arc<AppState>) {
+fn watch_and_rebuild(
+    site: &Path,
+    mut builder: Builder,
+    options: &BuildOptions,
+    state: &Arc<AppState>,
+) {
     let (tx, rx) = mpsc::channel();
-    let mut watcher = match notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
-        if let Ok(e) = event {
-            if e.paths.iter().any(|p| relevant(p)) {
-                let _ = tx.send(());
+    let mut watcher =
+        match notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+            if let Ok(e) = event {
+                if e.paths.iter().any(|p| relevant(p)) {
+                    let _ = tx.send(());
+                }
             }
-        }
-    }) {
-        Ok(w) => w,
-        Err(e) => {
-            eprintln!("warning: cannot watch for changes: {e}");
-            return;
-        }
-    };
+        }) {
+            Ok(w) => w,
+            Err(e) => {
+                eprintln!("warning: cannot watch for changes: {e}");
+                return;
+            }
+        };
     for (path, mode) in watched(site) {
         if let Err(e) = watcher.watch(&path, mode) {
             eprintln!("warning: cannot watch {}: {e}", path.display());
@@ -127,5 +136,9 @@ fn watch_and_rebuild(site: &Path, mut builder: Builder, options: &BuildOptions, 
 
 fn relevant(path: &Path) -> bool {
     let s = path.to_string_lossy();
-    !(s.contains("__pycache__") || s.contains("/.venv") || s.ends_with('~') || s.ends_with(".swp") || s.contains(".pytest_cache"))
+    !(s.contains("__pycache__")
+        || s.contains("/.venv")
+        || s.ends_with('~')
+        || s.ends_with(".swp")
+        || s.contains(".pytest_cache"))
 }

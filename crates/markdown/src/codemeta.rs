@@ -14,11 +14,14 @@ pub fn parse(meta: &str) -> Result<CodeMeta, String> {
     let mut rest = meta.trim();
     while !rest.is_empty() {
         if let Some(after) = rest.strip_prefix("title=") {
-            let (title, tail) = quoted(after).ok_or("the code block title needs quotes: title=\"file.py\"")?;
+            let (title, tail) =
+                quoted(after).ok_or("the code block title needs quotes: title=\"file.py\"")?;
             out.title = Some(title.to_string());
             rest = tail;
         } else if let Some(after) = rest.strip_prefix('{') {
-            let end = after.find('}').ok_or("line highlight `{...}` is not closed")?;
+            let end = after
+                .find('}')
+                .ok_or("line highlight `{...}` is not closed")?;
             out.highlighted.extend(line_ranges(&after[..end])?);
             rest = &after[end + 1..];
         } else {
@@ -48,7 +51,10 @@ pub fn line_ranges(spec: &str) -> Result<BTreeSet<usize>, String> {
         let bad = || format!("`{part}` is not a line number or range like 3-5");
         match part.split_once('-') {
             Some((a, b)) => {
-                let (a, b): (usize, usize) = (a.trim().parse().map_err(|_| bad())?, b.trim().parse().map_err(|_| bad())?);
+                let (a, b): (usize, usize) = (
+                    a.trim().parse().map_err(|_| bad())?,
+                    b.trim().parse().map_err(|_| bad())?,
+                );
                 if a > b || b - a > 10_000 {
                     return Err(bad());
                 }

@@ -8,16 +8,68 @@ use std::collections::BTreeSet;
 
 /// Lowercase HTML elements passed through as they are.
 const HTML_ELEMENTS: &[&str] = &[
-    "a", "abbr", "b", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em", "figcaption",
-    "figure", "hr", "i", "img", "kbd", "li", "ol", "p", "pre", "s", "span", "strong", "sub",
-    "summary", "sup", "table", "tbody", "td", "th", "thead", "tr", "u", "ul",
+    "a",
+    "abbr",
+    "b",
+    "br",
+    "code",
+    "dd",
+    "del",
+    "details",
+    "div",
+    "dl",
+    "dt",
+    "em",
+    "figcaption",
+    "figure",
+    "hr",
+    "i",
+    "img",
+    "kbd",
+    "li",
+    "ol",
+    "p",
+    "pre",
+    "s",
+    "span",
+    "strong",
+    "sub",
+    "summary",
+    "sup",
+    "table",
+    "tbody",
+    "td",
+    "th",
+    "thead",
+    "tr",
+    "u",
+    "ul",
 ];
 const VOID_ELEMENTS: &[&str] = &["br", "hr", "img"];
-const COMPONENTS: &[&str] = &["Admonition", "Tabs", "TabItem", "DocCardList", "CodeExample"];
+const COMPONENTS: &[&str] = &[
+    "Admonition",
+    "Tabs",
+    "TabItem",
+    "DocCardList",
+    "CodeExample",
+];
 
 /// Elements that form blocks of their own, so a paragraph holding only them is not wrapped in `<p>`.
 pub fn is_block(name: Option<&str>) -> bool {
-    matches!(name, Some("Admonition" | "Tabs" | "TabItem" | "DocCardList" | "CodeExample" | "details" | "div" | "figure" | "table"))
+    matches!(
+        name,
+        Some(
+            "Admonition"
+                | "Tabs"
+                | "TabItem"
+                | "DocCardList"
+                | "CodeExample"
+                | "details"
+                | "div"
+                | "figure"
+                | "table"
+        )
+    )
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -45,13 +97,17 @@ impl Attrs<'_> {
     fn text(&self, name: &str) -> Option<String> {
         match self.get(name)? {
             Value::Text(s) => Some(s),
-            Value::Expr(e) => Some(e.trim_matches(|c| c == '"' || c == '\'' || c == '`').to_string()),
+            Value::Expr(e) => Some(
+                e.trim_matches(|c| c == '"' || c == '\'' || c == '`')
+                    .to_string(),
+            ),
             Value::True => Some(String::new()),
         }
     }
 
     fn flag(&self, name: &str) -> bool {
-        matches!(self.get(name), Some(Value::True)) || matches!(self.get(name), Some(Value::Expr(e)) if e == "true")
+        matches!(self.get(name), Some(Value::True))
+            || matches!(self.get(name), Some(Value::Expr(e)) if e == "true")
     }
 
     fn names(&self) -> impl Iterator<Item = &str> {
@@ -62,7 +118,14 @@ impl Attrs<'_> {
     }
 }
 
-pub(crate) fn element(r: &mut Renderer, node: &Node, name: Option<&str>, attributes: &[AttributeContent], children: &[Node], flow: bool) {
+pub(crate) fn element(
+    r: &mut Renderer,
+    node: &Node,
+    name: Option<&str>,
+    attributes: &[AttributeContent],
+    children: &[Node],
+    flow: bool,
+) {
     let attrs = Attrs(attributes);
     match name {
         None => r.flow(children),
@@ -75,7 +138,9 @@ pub(crate) fn element(r: &mut Renderer, node: &Node, name: Option<&str>, attribu
             r.out.push('\n');
         }
         Some("CodeExample") => code_example(r, node, &attrs),
-        Some(tag) if HTML_ELEMENTS.contains(&tag) => html_element(r, node, tag, &attrs, children, flow),
+        Some(tag) if HTML_ELEMENTS.contains(&tag) => {
+            html_element(r, node, tag, &attrs, children, flow)
+        }
         Some(other) => {
             let known = COMPONENTS.join(", ");
             r.error_at(
@@ -89,8 +154,15 @@ pub(crate) fn element(r: &mut Renderer, node: &Node, name: Option<&str>, attribu
 
 fn admonition(r: &mut Renderer, attrs: &Attrs, children: &[Node]) {
     let kind = attrs.text("type").unwrap_or_else(|| "note".into());
-    let title = attrs.text("title").filter(|t| !t.is_empty()).unwrap_or_else(|| capitalise(&kind));
-    let role = if kind == "warning" || kind == "danger" { "alert" } else { "note" };
+    let title = attrs
+        .text("title")
+        .filter(|t| !t.is_empty())
+        .unwrap_or_else(|| capitalise(&kind));
+    let role = if kind == "warning" || kind == "danger" {
+        "alert"
+    } else {
+        "note"
+    };
     r.out.push_str(&format!(
         "<div class=\"admonition admonition--{}\" role=\"{role}\"><p class=\"admonition__title\">{}</p><div class=\"admonition__body\">\n",
         escape_attr(&kind),
@@ -102,7 +174,9 @@ fn admonition(r: &mut Renderer, attrs: &Attrs, children: &[Node]) {
 
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 fn tabs(r: &mut Renderer, node: &Node, attrs: &Attrs, children: &[Node]) {
@@ -119,7 +193,11 @@ fn tabs(r: &mut Renderer, node: &Node, attrs: &Attrs, children: &[Node]) {
                 items.push((value, label, a.flag("default"), &e.children));
             }
             Node::Paragraph(p) if plain_text(&p.children).trim().is_empty() => {}
-            other => r.error_at(other, "only `<TabItem>` elements can be inside `<Tabs>`", None),
+            other => r.error_at(
+                other,
+                "only `<TabItem>` elements can be inside `<Tabs>`",
+                None,
+            ),
         }
     }
     if items.is_empty() {
@@ -134,7 +212,9 @@ fn tabs(r: &mut Renderer, node: &Node, attrs: &Attrs, children: &[Node]) {
         .text("groupId")
         .map(|g| format!(" data-group-id=\"{}\"", escape_attr(&g)))
         .unwrap_or_default();
-    r.out.push_str(&format!("<div class=\"tabs\"{group}><div class=\"tabs__list\" role=\"tablist\">"));
+    r.out.push_str(&format!(
+        "<div class=\"tabs\"{group}><div class=\"tabs__list\" role=\"tablist\">"
+    ));
     for (value, label, _, _) in &items {
         r.out.push_str(&format!(
             "<button type=\"button\" role=\"tab\" class=\"tabs__tab\" data-value=\"{}\" aria-selected=\"{}\">{}</button>",
@@ -157,7 +237,14 @@ fn tabs(r: &mut Renderer, node: &Node, attrs: &Attrs, children: &[Node]) {
     r.out.push_str("</div>\n");
 }
 
-fn html_element(r: &mut Renderer, node: &Node, tag: &str, attrs: &Attrs, children: &[Node], flow: bool) {
+fn html_element(
+    r: &mut Renderer,
+    node: &Node,
+    tag: &str,
+    attrs: &Attrs,
+    children: &[Node],
+    flow: bool,
+) {
     let mut html = format!("<{tag}");
     if tag == "details" {
         html.push_str(" class=\"details\"");
@@ -167,7 +254,11 @@ fn html_element(r: &mut Renderer, node: &Node, tag: &str, attrs: &Attrs, childre
             Some(Value::Text(s)) => s,
             Some(Value::True) => String::new(),
             Some(Value::Expr(e)) => {
-                r.error_at(node, format!("attribute `{name}={{{e}}}` needs a JavaScript runtime"), Some("use a plain string value"));
+                r.error_at(
+                    node,
+                    format!("attribute `{name}={{{e}}}` needs a JavaScript runtime"),
+                    Some("use a plain string value"),
+                );
                 continue;
             }
             None => continue,
@@ -176,12 +267,20 @@ fn html_element(r: &mut Renderer, node: &Node, tag: &str, attrs: &Attrs, childre
             "className" => "class",
             "htmlFor" => "for",
             n if n.starts_with("on") => {
-                r.error_at(node, format!("event handler `{n}` is not allowed in content"), None);
+                r.error_at(
+                    node,
+                    format!("event handler `{n}` is not allowed in content"),
+                    None,
+                );
                 continue;
             }
             n => n,
         };
-        let value = if matches!(attr, "href" | "src") { r.href(node, &value) } else { value };
+        let value = if matches!(attr, "href" | "src") {
+            r.href(node, &value)
+        } else {
+            value
+        };
         if attr == "id" {
             r.done.anchors.push(value.clone());
         }
@@ -206,7 +305,11 @@ fn html_element(r: &mut Renderer, node: &Node, tag: &str, attrs: &Attrs, childre
 
 fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
     let Some(path) = attrs.text("path").filter(|p| !p.is_empty()) else {
-        r.error_at(node, "`<CodeExample>` needs a `path`", Some("the path is relative to the site's examples folder"));
+        r.error_at(
+            node,
+            "`<CodeExample>` needs a `path`",
+            Some("the path is relative to the site's examples folder"),
+        );
         return;
     };
     let content = match (r.options.load_example)(&path) {
@@ -217,7 +320,12 @@ fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
         }
     };
     r.done.examples.push(path.clone());
-    let number = |name: &str| attrs.text(name).map(|v| v.parse::<usize>().map_err(|_| format!("`{name}` must be a line number, not `{v}`")));
+    let number = |name: &str| {
+        attrs.text(name).map(|v| {
+            v.parse::<usize>()
+                .map_err(|_| format!("`{name}` must be a line number, not `{v}`"))
+        })
+    };
     let range = Slice {
         start_after: attrs.text("startAfter"),
         end_before: attrs.text("endBefore"),
@@ -231,10 +339,19 @@ fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
             return;
         }
     };
-    let language = attrs.text("language").unwrap_or_else(|| language_from_path(&path).to_string());
+    let language = attrs
+        .text("language")
+        .unwrap_or_else(|| language_from_path(&path).to_string());
     let title = attrs.text("title");
     let url = (r.options.example_url)(&path);
-    let block = code_block(&sliced, &language, title.as_deref(), &BTreeSet::new(), false, url.as_deref());
+    let block = code_block(
+        &sliced,
+        &language,
+        title.as_deref(),
+        &BTreeSet::new(),
+        false,
+        url.as_deref(),
+    );
     r.out.push_str(&block);
 }
 
@@ -275,15 +392,21 @@ impl Slice {
             end = last.min(lines.len());
         }
         if let Some(marker) = &self.start_after {
-            start = find_marker(&lines, marker, 0).ok_or(format!("marker `{marker}` not found"))? + 1;
+            start =
+                find_marker(&lines, marker, 0).ok_or(format!("marker `{marker}` not found"))? + 1;
         }
         if let Some(marker) = &self.end_before {
-            end = find_marker(&lines, marker, start).ok_or(format!("marker `{marker}` not found after the start"))?;
+            end = find_marker(&lines, marker, start)
+                .ok_or(format!("marker `{marker}` not found after the start"))?;
         }
         if start >= end {
             return Err("the selected range is empty".into());
         }
-        let shown: Vec<&str> = lines[start..end].iter().copied().filter(|l| !is_marker_line(l)).collect();
+        let shown: Vec<&str> = lines[start..end]
+            .iter()
+            .copied()
+            .filter(|l| !is_marker_line(l))
+            .collect();
         Ok(dedent(&shown))
     }
 }
@@ -295,12 +418,17 @@ fn find_marker(lines: &[&str], marker: &str, from: usize) -> Option<usize> {
 /// The text of a whole-line comment (`# x`, `// x`, `-- x`), if the line is one.
 fn comment_text(line: &str) -> Option<&str> {
     let t = line.trim();
-    ["#", "//", "--"].iter().find_map(|p| t.strip_prefix(p)).map(str::trim)
+    ["#", "//", "--"]
+        .iter()
+        .find_map(|p| t.strip_prefix(p))
+        .map(str::trim)
 }
 
 fn is_marker_line(line: &str) -> bool {
     comment_text(line).is_some_and(|t| {
-        (t.starts_with("start_") || t.starts_with("end_")) && t.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+        (t.starts_with("start_") || t.starts_with("end_"))
+            && t.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
     })
 }
 
@@ -311,7 +439,16 @@ fn dedent(lines: &[&str]) -> String {
         .map(|l| l.len() - l.trim_start().len())
         .min()
         .unwrap_or(0);
-    let mut out: Vec<&str> = lines.iter().map(|l| if l.len() >= indent { &l[indent..] } else { l.trim_start() }).collect();
+    let mut out: Vec<&str> = lines
+        .iter()
+        .map(|l| {
+            if l.len() >= indent {
+                &l[indent..]
+            } else {
+                l.trim_start()
+            }
+        })
+        .collect();
     while out.last().is_some_and(|l| l.trim().is_empty()) {
         out.pop();
     }
@@ -324,12 +461,29 @@ fn dedent(lines: &[&str]) -> String {
 }
 
 /// The HTML of a code block (fenced or from an example file).
-pub fn code_block(code: &str, lang: &str, title: Option<&str>, highlighted: &BTreeSet<usize>, numbered: bool, source: Option<&str>) -> String {
-    let mut out = format!("<div class=\"code-block\" data-language=\"{}\">", escape_attr(lang));
+pub fn code_block(
+    code: &str,
+    lang: &str,
+    title: Option<&str>,
+    highlighted: &BTreeSet<usize>,
+    numbered: bool,
+    source: Option<&str>,
+) -> String {
+    let mut out = format!(
+        "<div class=\"code-block\" data-language=\"{}\">",
+        escape_attr(lang)
+    );
     if let Some(t) = title {
-        out.push_str(&format!("<div class=\"code-block__title\">{}</div>", escape_html(t)));
+        out.push_str(&format!(
+            "<div class=\"code-block__title\">{}</div>",
+            escape_html(t)
+        ));
     }
-    let class = if numbered { "code code--numbered" } else { "code" };
+    let class = if numbered {
+        "code code--numbered"
+    } else {
+        "code"
+    };
     out.push_str(&format!("<pre class=\"{class}\"><code>"));
     let code = code.strip_suffix('\n').unwrap_or(code);
     out.push_str(highlight::highlight_lines(code, lang, highlighted).trim_end_matches('\n'));
@@ -362,12 +516,18 @@ mod tests {
 
     #[test]
     fn slices_between_markers_and_removes_nested_markers() {
-        assert_eq!(slice(Some("start_asset"), Some("end_asset")).unwrap(), "@dg.asset\ndef a():\n    return 1\n");
+        assert_eq!(
+            slice(Some("start_asset"), Some("end_asset")).unwrap(),
+            "@dg.asset\ndef a():\n    return 1\n"
+        );
     }
 
     #[test]
     fn inner_slices_are_dedented() {
-        assert_eq!(slice(Some("start_body"), Some("end_body")).unwrap(), "return 1\n");
+        assert_eq!(
+            slice(Some("start_body"), Some("end_body")).unwrap(),
+            "return 1\n"
+        );
     }
 
     #[test]
@@ -380,13 +540,22 @@ mod tests {
 
     #[test]
     fn missing_marker_is_an_error() {
-        assert!(slice(Some("start_nope"), None).unwrap_err().contains("start_nope"));
-        assert!(slice(Some("start_asset"), Some("end_nope")).unwrap_err().contains("end_nope"));
+        assert!(slice(Some("start_nope"), None)
+            .unwrap_err()
+            .contains("start_nope"));
+        assert!(slice(Some("start_asset"), Some("end_nope"))
+            .unwrap_err()
+            .contains("end_nope"));
     }
 
     #[test]
     fn line_ranges_are_one_based_inclusive() {
-        let s = Slice { start_after: None, end_before: None, line_start: Ok(Some(4)), line_end: Ok(Some(5)) };
+        let s = Slice {
+            start_after: None,
+            end_before: None,
+            line_start: Ok(Some(4)),
+            line_end: Ok(Some(5)),
+        };
         assert_eq!(s.apply(EXAMPLE).unwrap(), "@dg.asset\ndef a():\n");
     }
 }

@@ -44,16 +44,26 @@ pub fn highlight_lines(code: &str, lang: &str, marked: &BTreeSet<usize>) -> Stri
     let mut state = syntax.map(ParseState::new);
     let mut stack = ScopeStack::new();
     for (index, line) in LinesWithEndings::from(code).enumerate() {
-        let class = if marked.contains(&(index + 1)) { "line line--highlighted" } else { "line" };
+        let class = if marked.contains(&(index + 1)) {
+            "line line--highlighted"
+        } else {
+            "line"
+        };
         out.push_str(&format!("<span class=\"{class}\">"));
         let text = line.trim_end_matches(['\n', '\r']);
-        match state.as_mut().and_then(|s| s.parse_line(line, &SYNTAXES).ok()) {
+        match state
+            .as_mut()
+            .and_then(|s| s.parse_line(line, &SYNTAXES).ok())
+        {
             Some(ops) => {
                 for scope in stack.as_slice() {
                     out.push_str(&open_span(scope));
                 }
                 // Ops past the line's visible text (the newline) are kept so scopes stay right.
-                let ops: Vec<_> = ops.into_iter().map(|(i, op)| (i.min(text.len()), op)).collect();
+                let ops: Vec<_> = ops
+                    .into_iter()
+                    .map(|(i, op)| (i.min(text.len()), op))
+                    .collect();
                 match line_tokens_to_classed_spans(text, &ops, STYLE, &mut stack) {
                     Ok((html, _)) => out.push_str(&html),
                     Err(_) => out.push_str(&escape(text)),
@@ -68,7 +78,11 @@ pub fn highlight_lines(code: &str, lang: &str, marked: &BTreeSet<usize>) -> Stri
 }
 
 fn open_span(scope: &syntect::parsing::Scope) -> String {
-    let classes: Vec<String> = scope.build_string().split('.').map(|atom| format!("hl-{atom}")).collect();
+    let classes: Vec<String> = scope
+        .build_string()
+        .split('.')
+        .map(|atom| format!("hl-{atom}"))
+        .collect();
     format!("<span class=\"{}\">", classes.join(" "))
 }
 
@@ -79,8 +93,12 @@ fn escape(text: &str) -> String {
 /// CSS for both color modes: `[data-theme="light"]` and `[data-theme="dark"]` scope the rules.
 pub fn theme_css() -> String {
     let themes = two_face::theme::extra();
-    let mut css = String::from("/* Code highlighting: OneHalfLight and OneHalfDark, by class. */\n");
-    for (mode, name) in [("light", EmbeddedThemeName::OneHalfLight), ("dark", EmbeddedThemeName::OneHalfDark)] {
+    let mut css =
+        String::from("/* Code highlighting: OneHalfLight and OneHalfDark, by class. */\n");
+    for (mode, name) in [
+        ("light", EmbeddedThemeName::OneHalfLight),
+        ("dark", EmbeddedThemeName::OneHalfDark),
+    ] {
         let raw = css_for_theme_with_class_style(themes.get(name), STYLE).unwrap_or_default();
         css.push_str(&scope_rules(&raw, &format!("[data-theme=\"{mode}\"]")));
     }
@@ -92,12 +110,20 @@ fn scope_rules(css: &str, scope: &str) -> String {
     let without_comments = css.split("*/").last().unwrap_or(css);
     let mut out = String::new();
     for rule in without_comments.split_inclusive('}') {
-        let Some((selectors, body)) = rule.split_once('{') else { continue };
+        let Some((selectors, body)) = rule.split_once('{') else {
+            continue;
+        };
         let scoped: Vec<String> = selectors
             .split(',')
             .map(str::trim)
             .filter(|s| !s.is_empty())
-            .map(|s| if s == ".hl-code" { format!("{scope} .code") } else { format!("{scope} {s}") })
+            .map(|s| {
+                if s == ".hl-code" {
+                    format!("{scope} .code")
+                } else {
+                    format!("{scope} {s}")
+                }
+            })
             .collect();
         if !scoped.is_empty() {
             out.push_str(&format!("{} {{{}\n", scoped.join(", "), body.trim_end()));
@@ -112,7 +138,19 @@ mod tests {
 
     #[test]
     fn every_required_language_is_known() {
-        for lang in ["python", "yaml", "bash", "shell", "sql", "json", "toml", "dockerfile", "javascript", "typescript", "diff"] {
+        for lang in [
+            "python",
+            "yaml",
+            "bash",
+            "shell",
+            "sql",
+            "json",
+            "toml",
+            "dockerfile",
+            "javascript",
+            "typescript",
+            "diff",
+        ] {
             assert!(knows(lang), "{lang}");
         }
         assert!(!knows("text"));
@@ -120,12 +158,20 @@ mod tests {
 
     #[test]
     fn lines_are_balanced_and_classed() {
-        let html = highlight_lines("def f():\n    \"\"\"doc\n    more\"\"\"\n", "python", &BTreeSet::from([2]));
+        let html = highlight_lines(
+            "def f():\n    \"\"\"doc\n    more\"\"\"\n",
+            "python",
+            &BTreeSet::from([2]),
+        );
         assert_eq!(html.matches("<span class=\"line").count(), 3);
         assert!(html.contains("line line--highlighted"));
         assert!(html.contains("hl-keyword"), "{html}");
         for line in html.lines() {
-            assert_eq!(line.matches("<span").count(), line.matches("</span>").count(), "{line}");
+            assert_eq!(
+                line.matches("<span").count(),
+                line.matches("</span>").count(),
+                "{line}"
+            );
         }
     }
 

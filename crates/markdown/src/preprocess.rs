@@ -17,7 +17,10 @@ pub struct Preprocessed {
 }
 
 pub fn preprocess(body: &str) -> Result<Preprocessed, Diagnostic> {
-    let mut out = Preprocessed { text: String::with_capacity(body.len() + 64), ..Default::default() };
+    let mut out = Preprocessed {
+        text: String::with_capacity(body.len() + 64),
+        ..Default::default()
+    };
     let mut fence: Option<(char, usize)> = None;
     // Open admonitions: (colon count, line) so a closing fence matches its opener.
     let mut open: Vec<(usize, usize)> = Vec::new();
@@ -32,7 +35,11 @@ pub fn preprocess(body: &str) -> Result<Preprocessed, Diagnostic> {
         if let Some(f) = code_fence(trimmed) {
             fence = match fence {
                 None => Some(f),
-                Some((c, n)) if c == f.0 && f.1 >= n && trimmed.trim_end().chars().all(|x| x == c) => None,
+                Some((c, n))
+                    if c == f.0 && f.1 >= n && trimmed.trim_end().chars().all(|x| x == c) =>
+                {
+                    None
+                }
                 other => other,
             };
             out.text.push_str(raw);
@@ -56,9 +63,11 @@ pub fn preprocess(body: &str) -> Result<Preprocessed, Diagnostic> {
         }
         if let Some((colons, kind, title)) = admonition_open(trimmed) {
             if !ADMONITION_TYPES.contains(&kind) {
-                return Err(Diagnostic::error(format!("unknown admonition type `{kind}`"))
-                    .at(body, line_no, indent.len() + 1)
-                    .with_hint("use one of :::note, :::tip, :::info, :::warning, :::danger"));
+                return Err(
+                    Diagnostic::error(format!("unknown admonition type `{kind}`"))
+                        .at(body, line_no, indent.len() + 1)
+                        .with_hint("use one of :::note, :::tip, :::info, :::warning, :::danger"),
+                );
             }
             open.push((colons, line_no));
             out.text.push_str(indent);
@@ -125,14 +134,21 @@ fn custom_heading_id(line: &str) -> Option<(&str, &str)> {
     let inner = t.strip_suffix('}')?;
     let open = inner.rfind("{#")?;
     let id = &inner[open + 2..];
-    if id.is_empty() || !id.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_') {
+    if id.is_empty()
+        || !id
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+    {
         return None;
     }
     Some((inner[..open].trim_end(), id))
 }
 
 fn attr_escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('{', "&#123;")
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('{', "&#123;")
 }
 
 #[cfg(test)]
@@ -143,7 +159,10 @@ mod tests {
     fn admonitions_become_components_on_the_same_lines() {
         let src = "a\n:::tip[Be quick]\n\nbody\n\n:::\nb\n";
         let p = preprocess(src).unwrap();
-        assert_eq!(p.text, "a\n<Admonition type=\"tip\" title=\"Be quick\">\n\nbody\n\n</Admonition>\nb\n");
+        assert_eq!(
+            p.text,
+            "a\n<Admonition type=\"tip\" title=\"Be quick\">\n\nbody\n\n</Admonition>\nb\n"
+        );
         assert_eq!(p.text.lines().count(), src.lines().count());
     }
 
@@ -151,7 +170,9 @@ mod tests {
     fn title_after_a_space_and_nesting() {
         let src = "::::note Outer\n:::warning\nx\n:::\n::::\n";
         let p = preprocess(src).unwrap();
-        assert!(p.text.contains("<Admonition type=\"note\" title=\"Outer\">"));
+        assert!(p
+            .text
+            .contains("<Admonition type=\"note\" title=\"Outer\">"));
         assert_eq!(p.text.matches("</Admonition>").count(), 2);
     }
 

@@ -67,7 +67,8 @@ fn parse_options() -> ParseOptions {
 /// Renders a page body (front matter already removed). Diagnostics carry body-relative lines.
 pub fn render(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
     let Preprocessed { text, heading_ids } = preprocess::preprocess(body).map_err(|d| vec![d])?;
-    let tree = markdown::to_mdast(&text, &parse_options()).map_err(|m| vec![parse_error(body, &m)])?;
+    let tree =
+        markdown::to_mdast(&text, &parse_options()).map_err(|m| vec![parse_error(body, &m)])?;
     let mut r = Renderer::new(body, options, heading_ids);
     r.collect_definitions(&tree);
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
@@ -143,7 +144,8 @@ impl<'a> Renderer<'a> {
                     .or_insert_with(|| (d.url.clone(), d.title.clone()));
             }
             Node::FootnoteDefinition(f) => {
-                self.footnote_bodies.insert(f.identifier.to_lowercase(), f.children.clone());
+                self.footnote_bodies
+                    .insert(f.identifier.to_lowercase(), f.children.clone());
             }
             _ => {}
         }
@@ -154,7 +156,9 @@ impl<'a> Renderer<'a> {
 
     /// A page that opens with `# Title` uses it as its title; the layout draws the title.
     fn take_leading_h1(&mut self, children: &[Node]) -> usize {
-        let first = children.iter().position(|n| !matches!(n, Node::MdxjsEsm(_)));
+        let first = children
+            .iter()
+            .position(|n| !matches!(n, Node::MdxjsEsm(_)));
         match first.map(|i| (i, &children[i])) {
             Some((i, Node::Heading(h))) if h.depth == 1 => {
                 self.done.h1 = Some(plain_text(&h.children));
@@ -187,7 +191,8 @@ impl<'a> Renderer<'a> {
             Node::Strong(s) => self.wrap("strong", &s.children),
             Node::Delete(d) => self.wrap("del", &d.children),
             Node::InlineCode(c) => {
-                self.out.push_str(&format!("<code>{}</code>", escape_html(&c.value)));
+                self.out
+                    .push_str(&format!("<code>{}</code>", escape_html(&c.value)));
             }
             Node::Break(_) => self.out.push_str("<br />\n"),
             Node::ThematicBreak(_) => self.out.push_str("<hr />\n"),
@@ -199,31 +204,59 @@ impl<'a> Renderer<'a> {
             Node::List(l) => self.list(l),
             Node::Code(c) => self.code(node, c),
             Node::Link(l) => self.link(node, &l.url, l.title.as_deref(), &l.children),
-            Node::LinkReference(l) => match self.definitions.get(&l.identifier.to_lowercase()).cloned() {
-                Some((url, title)) => self.link(node, &url, title.as_deref(), &l.children),
-                None => self.error_at(node, format!("link reference `[{}]` has no definition", l.identifier), None),
-            },
+            Node::LinkReference(l) => {
+                match self.definitions.get(&l.identifier.to_lowercase()).cloned() {
+                    Some((url, title)) => self.link(node, &url, title.as_deref(), &l.children),
+                    None => self.error_at(
+                        node,
+                        format!("link reference `[{}]` has no definition", l.identifier),
+                        None,
+                    ),
+                }
+            }
             Node::Image(i) => self.image(node, &i.url, &i.alt, i.title.as_deref()),
-            Node::ImageReference(i) => match self.definitions.get(&i.identifier.to_lowercase()).cloned() {
-                Some((url, title)) => self.image(node, &url, &i.alt, title.as_deref()),
-                None => self.error_at(node, format!("image reference `[{}]` has no definition", i.identifier), None),
-            },
+            Node::ImageReference(i) => {
+                match self.definitions.get(&i.identifier.to_lowercase()).cloned() {
+                    Some((url, title)) => self.image(node, &url, &i.alt, title.as_deref()),
+                    None => self.error_at(
+                        node,
+                        format!("image reference `[{}]` has no definition", i.identifier),
+                        None,
+                    ),
+                }
+            }
             Node::Table(t) => self.table(t),
             Node::FootnoteReference(f) => self.footnote_reference(&f.identifier),
-            Node::MdxJsxFlowElement(e) => {
-                components::element(self, node, e.name.as_deref(), &e.attributes, &e.children, true)
-            }
-            Node::MdxJsxTextElement(e) => {
-                components::element(self, node, e.name.as_deref(), &e.attributes, &e.children, false)
-            }
+            Node::MdxJsxFlowElement(e) => components::element(
+                self,
+                node,
+                e.name.as_deref(),
+                &e.attributes,
+                &e.children,
+                true,
+            ),
+            Node::MdxJsxTextElement(e) => components::element(
+                self,
+                node,
+                e.name.as_deref(),
+                &e.attributes,
+                &e.children,
+                false,
+            ),
             Node::MdxTextExpression(e) => self.expression(node, &e.value),
             Node::MdxFlowExpression(e) => self.expression(node, &e.value),
             // `import`/`export` lines, definitions and footnote bodies render elsewhere or not at all.
             Node::MdxjsEsm(_) | Node::Definition(_) | Node::FootnoteDefinition(_) => {}
             Node::Yaml(_) | Node::Toml(_) => {}
             Node::Html(h) => self.out.push_str(&escape_html(&h.value)),
-            Node::Math(m) => self.out.push_str(&format!("<pre class=\"math\">{}</pre>\n", escape_html(&m.value))),
-            Node::InlineMath(m) => self.out.push_str(&format!("<code class=\"math\">{}</code>", escape_html(&m.value))),
+            Node::Math(m) => self.out.push_str(&format!(
+                "<pre class=\"math\">{}</pre>\n",
+                escape_html(&m.value)
+            )),
+            Node::InlineMath(m) => self.out.push_str(&format!(
+                "<code class=\"math\">{}</code>",
+                escape_html(&m.value)
+            )),
             Node::ListItem(_) | Node::TableRow(_) | Node::TableCell(_) => {
                 self.error_at(node, "unexpected table or list part", None)
             }
@@ -270,10 +303,15 @@ impl<'a> Renderer<'a> {
         };
         let level = h.depth;
         if (self.options.toc_min..=self.options.toc_max).contains(&level) {
-            self.done.toc.push(TocItem { id: id.clone(), text: text.clone(), level });
+            self.done.toc.push(TocItem {
+                id: id.clone(),
+                text: text.clone(),
+                level,
+            });
         }
         self.done.anchors.push(id.clone());
-        self.out.push_str(&format!("<h{level} id=\"{}\">", escape_attr(&id)));
+        self.out
+            .push_str(&format!("<h{level} id=\"{}\">", escape_attr(&id)));
         self.inline(&h.children);
         self.out.push_str(&format!(
             "<a class=\"hash-link\" href=\"#{}\" aria-label=\"Direct link to {}\">#</a></h{level}>\n",
@@ -283,14 +321,21 @@ impl<'a> Renderer<'a> {
     }
 
     fn list(&mut self, l: &mdast::List) {
-        let loose = l.spread || l.children.iter().any(|c| matches!(c, Node::ListItem(i) if i.spread));
+        let loose = l.spread
+            || l.children
+                .iter()
+                .any(|c| matches!(c, Node::ListItem(i) if i.spread));
         let tag = if l.ordered { "ol" } else { "ul" };
         match l.start {
-            Some(start) if l.ordered && start != 1 => self.out.push_str(&format!("<ol start=\"{start}\">\n")),
+            Some(start) if l.ordered && start != 1 => {
+                self.out.push_str(&format!("<ol start=\"{start}\">\n"))
+            }
             _ => self.out.push_str(&format!("<{tag}>\n")),
         }
         for child in &l.children {
-            let Node::ListItem(item) = child else { continue };
+            let Node::ListItem(item) = child else {
+                continue;
+            };
             match item.checked {
                 Some(checked) => {
                     let mark = if checked { " checked" } else { "" };
@@ -317,15 +362,31 @@ impl<'a> Renderer<'a> {
             }
         };
         let lang = c.lang.clone().unwrap_or_default();
-        let block = crate::components::code_block(&c.value, &lang, meta.title.as_deref(), &meta.highlighted, meta.line_numbers, None);
+        let block = crate::components::code_block(
+            &c.value,
+            &lang,
+            meta.title.as_deref(),
+            &meta.highlighted,
+            meta.line_numbers,
+            None,
+        );
         self.out.push_str(&block);
     }
 
     fn link(&mut self, node: &Node, url: &str, title: Option<&str>, children: &[Node]) {
         let href = self.href(node, url);
-        let title_attr = title.map(|t| format!(" title=\"{}\"", escape_attr(t))).unwrap_or_default();
-        let external = if is_external(&href) { " target=\"_blank\" rel=\"noopener noreferrer\"" } else { "" };
-        self.out.push_str(&format!("<a href=\"{}\"{title_attr}{external}>", escape_attr(&href)));
+        let title_attr = title
+            .map(|t| format!(" title=\"{}\"", escape_attr(t)))
+            .unwrap_or_default();
+        let external = if is_external(&href) {
+            " target=\"_blank\" rel=\"noopener noreferrer\""
+        } else {
+            ""
+        };
+        self.out.push_str(&format!(
+            "<a href=\"{}\"{title_attr}{external}>",
+            escape_attr(&href)
+        ));
         self.inline(children);
         self.out.push_str("</a>");
     }
@@ -335,14 +396,20 @@ impl<'a> Renderer<'a> {
         let href = (self.options.resolve_link)(url);
         if !is_external(&href) {
             let (line, column) = position(node);
-            self.done.links.push(LinkRef { href: href.clone(), line, column });
+            self.done.links.push(LinkRef {
+                href: href.clone(),
+                line,
+                column,
+            });
         }
         href
     }
 
     fn image(&mut self, node: &Node, url: &str, alt: &str, title: Option<&str>) {
         let src = self.href(node, url);
-        let title_attr = title.map(|t| format!(" title=\"{}\"", escape_attr(t))).unwrap_or_default();
+        let title_attr = title
+            .map(|t| format!(" title=\"{}\"", escape_attr(t)))
+            .unwrap_or_default();
         self.out.push_str(&format!(
             "<img src=\"{}\" alt=\"{}\"{title_attr} loading=\"lazy\" />",
             escape_attr(&src),
@@ -362,7 +429,9 @@ impl<'a> Renderer<'a> {
             }
             self.out.push_str("<tr>");
             for (column, cell) in row.children.iter().enumerate() {
-                let Node::TableCell(cell) = cell else { continue };
+                let Node::TableCell(cell) = cell else {
+                    continue;
+                };
                 let align = match t.align.get(column) {
                     Some(mdast::AlignKind::Left) => " style=\"text-align:left\"",
                     Some(mdast::AlignKind::Right) => " style=\"text-align:right\"",
@@ -441,7 +510,8 @@ impl<'a> Renderer<'a> {
 }
 
 pub(crate) fn position(node: &Node) -> (usize, usize) {
-    node.position().map_or((1, 1), |p| (p.start.line, p.start.column))
+    node.position()
+        .map_or((1, 1), |p| (p.start.line, p.start.column))
 }
 
 /// The text of a node list, without markup.
@@ -453,14 +523,19 @@ pub fn plain_text(nodes: &[Node]) -> String {
             Node::InlineCode(c) => s.push_str(&c.value),
             Node::Break(_) => s.push(' '),
             Node::Image(i) => s.push_str(&i.alt),
-            other => s.push_str(&plain_text(other.children().map(Vec::as_slice).unwrap_or_default())),
+            other => s.push_str(&plain_text(
+                other.children().map(Vec::as_slice).unwrap_or_default(),
+            )),
         }
     }
     s
 }
 
 pub fn is_external(href: &str) -> bool {
-    href.contains("://") || href.starts_with("mailto:") || href.starts_with("tel:") || href.starts_with("//")
+    href.contains("://")
+        || href.starts_with("mailto:")
+        || href.starts_with("tel:")
+        || href.starts_with("//")
 }
 
 pub fn escape_html(text: &str) -> String {

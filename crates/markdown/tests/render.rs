@@ -14,19 +14,30 @@ fn url(path: &str) -> Option<String> {
 }
 
 fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
-    let opts = Options { toc_min: 2, toc_max: 3, resolve_link: &resolve, load_example: &load, example_url: &url };
+    let opts = Options {
+        toc_min: 2,
+        toc_max: 3,
+        resolve_link: &resolve,
+        load_example: &load,
+        example_url: &url,
+    };
     render(src, &opts)
 }
 
 #[test]
 fn headings_toc_and_leading_h1() {
-    let r = run("# Title\n\nIntro text.\n\n## First {#custom}\n\n### Second\n\n#### Deep\n\n## First\n").unwrap();
+    let r = run(
+        "# Title\n\nIntro text.\n\n## First {#custom}\n\n### Second\n\n#### Deep\n\n## First\n",
+    )
+    .unwrap();
     assert_eq!(r.h1.as_deref(), Some("Title"));
     assert!(!r.html.contains("<h1"));
     let ids: Vec<_> = r.toc.iter().map(|t| (t.id.as_str(), t.level)).collect();
     assert_eq!(ids, [("custom", 2), ("second", 3), ("first", 2)]);
     assert!(r.anchors.contains(&"deep".to_string()));
-    assert!(r.html.contains("<h2 id=\"custom\">First<a class=\"hash-link\" href=\"#custom\""));
+    assert!(r
+        .html
+        .contains("<h2 id=\"custom\">First<a class=\"hash-link\" href=\"#custom\""));
     assert_eq!(r.first_paragraph.as_deref(), Some("Intro text."));
 }
 
@@ -35,11 +46,15 @@ fn admonitions_tabs_details_and_cards() {
     let src = ":::warning[Mind the gap]\n\nCareful **now**.\n\n:::\n\n<Tabs groupId=\"pm\">\n<TabItem value=\"pip\" label=\"pip\">\n\n```bash\npip install dagster\n```\n\n</TabItem>\n<TabItem value=\"uv\" label=\"uv\" default>\n\nUse uv.\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n\n<DocCardList />\n";
     let r = run(src).unwrap();
     assert!(r.html.contains("admonition--warning"));
-    assert!(r.html.contains("<p class=\"admonition__title\">Mind the gap</p>"));
+    assert!(r
+        .html
+        .contains("<p class=\"admonition__title\">Mind the gap</p>"));
     assert!(r.html.contains("<strong>now</strong>"));
     assert!(r.html.contains("data-group-id=\"pm\""));
     assert!(r.html.contains("data-value=\"uv\" aria-selected=\"true\""));
-    assert!(r.html.contains("data-value=\"pip\" data-label=\"pip\" data-selected=\"false\""));
+    assert!(r
+        .html
+        .contains("data-value=\"pip\" data-label=\"pip\" data-selected=\"false\""));
     assert!(r.html.contains("<details class=\"details\">"));
     assert!(r.html.contains("<summary>More</summary>"));
     assert!(r.html.contains(CARDS_MARKER));
@@ -48,8 +63,12 @@ fn admonitions_tabs_details_and_cards() {
 
 #[test]
 fn code_blocks_are_highlighted_with_title_lines_and_numbers() {
-    let r = run("```python title=\"defs.py\" {2} showLineNumbers\nimport dagster as dg\nx = 1\n```\n").unwrap();
-    assert!(r.html.contains("<div class=\"code-block__title\">defs.py</div>"));
+    let r =
+        run("```python title=\"defs.py\" {2} showLineNumbers\nimport dagster as dg\nx = 1\n```\n")
+            .unwrap();
+    assert!(r
+        .html
+        .contains("<div class=\"code-block__title\">defs.py</div>"));
     assert!(r.html.contains("code code--numbered"));
     assert!(r.html.contains("line line--highlighted"));
     assert!(r.html.contains("hl-keyword"));
@@ -75,7 +94,10 @@ fn code_example_errors_name_the_line() {
 
 #[test]
 fn links_are_resolved_and_recorded() {
-    let r = run("See [x](./other.md#part) and [y](https://example.com) and [z][ref].\n\n[ref]: /guides/z\n").unwrap();
+    let r = run(
+        "See [x](./other.md#part) and [y](https://example.com) and [z][ref].\n\n[ref]: /guides/z\n",
+    )
+    .unwrap();
     assert!(r.html.contains("href=\"./other#part\""));
     assert!(r.html.contains("rel=\"noopener noreferrer\""));
     let hrefs: Vec<_> = r.links.iter().map(|l| (l.href.as_str(), l.line)).collect();
@@ -101,7 +123,9 @@ fn gfm_tables_tasks_strikethrough_footnotes_and_imports() {
     let src = "import Foo from './foo';\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n- [x] done\n- [ ] open\n\n~~old~~ text[^n]\n\n[^n]: The note.\n\n{/* a comment */}\n";
     let r = run(src).unwrap();
     assert!(r.html.contains("<th style=\"text-align:left\">a</th>"));
-    assert!(r.html.contains("<input type=\"checkbox\" disabled checked />"));
+    assert!(r
+        .html
+        .contains("<input type=\"checkbox\" disabled checked />"));
     assert!(r.html.contains("<del>old</del>"));
     assert!(r.html.contains("class=\"footnotes\""));
     assert!(!r.html.contains("import"));

@@ -40,7 +40,13 @@ impl AppState {
             "default-src 'self'; script-src 'self' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
             docsite_build::document::color_mode_script_hash()
         );
-        Arc::new(AppState { site: RwLock::new(Arc::new(site)), notices, last_error: RwLock::new(None), live_reload, csp })
+        Arc::new(AppState {
+            site: RwLock::new(Arc::new(site)),
+            notices,
+            last_error: RwLock::new(None),
+            live_reload,
+            csp,
+        })
     }
 
     pub fn current(&self) -> Arc<ServedSite> {
@@ -75,13 +81,21 @@ const LIVE_RELOAD_JS: &str = include_str!("livereload.js");
 
 async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Response {
     if request.method() != Method::GET && request.method() != Method::HEAD {
-        return plain(StatusCode::METHOD_NOT_ALLOWED, "only GET and HEAD are allowed\n");
+        return plain(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "only GET and HEAD are allowed\n",
+        );
     }
     let head = request.method() == Method::HEAD;
     let raw_path = request.uri().path().to_string();
     let path = match safe_path(&raw_path) {
         Ok(p) => p,
-        Err(reason) => return plain(StatusCode::BAD_REQUEST, &format!("bad request path: {reason}\n")),
+        Err(reason) => {
+            return plain(
+                StatusCode::BAD_REQUEST,
+                &format!("bad request path: {reason}\n"),
+            )
+        }
     };
     if state.live_reload {
         if path == "_site/events" {
@@ -89,16 +103,30 @@ async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Respons
         }
         if path == "_site/livereload.js" {
             let mut r = (StatusCode::OK, LIVE_RELOAD_JS).into_response();
-            r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/javascript; charset=utf-8"));
+            r.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/javascript; charset=utf-8"),
+            );
             return r;
         }
     }
     let site = state.current();
-    let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
+    let query = request
+        .uri()
+        .query()
+        .map(|q| format!("?{q}"))
+        .unwrap_or_default();
     match locate(&site, &path) {
         Located::File(key) => {
             let entry = site.get(&key).expect("located files exist").clone();
-            respond(&state, &entry, &key, request.headers(), head, StatusCode::OK)
+            respond(
+                &state,
+                &entry,
+                &key,
+                request.headers(),
+                head,
+                StatusCode::OK,
+            )
         }
         Located::Redirect(to) => {
             let mut r = StatusCode::MOVED_PERMANENTLY.into_response();
@@ -108,7 +136,14 @@ async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Respons
             r
         }
         Located::Missing => match site.get("404.html") {
-            Some(entry) => respond(&state, &entry.clone(), "404.html", request.headers(), head, StatusCode::NOT_FOUND),
+            Some(entry) => respond(
+                &state,
+                &entry.clone(),
+                "404.html",
+                request.headers(),
+                head,
+                StatusCode::NOT_FOUND,
+            ),
             None => plain(StatusCode::NOT_FOUND, "not found\n"),
         },
     }
@@ -163,11 +198,19 @@ enum Located {
 /// `/a/b` → `a/b/index.html`; `/a/b/` → redirect to `/a/b`; anything else is a file path.
 fn locate(site: &ServedSite, path: &str) -> Located {
     if path.is_empty() {
-        return if site.get("index.html").is_some() { Located::File("index.html".into()) } else { Located::Missing };
+        return if site.get("index.html").is_some() {
+            Located::File("index.html".into())
+        } else {
+            Located::Missing
+        };
     }
     if let Some(stripped) = path.strip_suffix('/') {
         let index = format!("{stripped}/index.html");
-        return if site.get(&index).is_some() { Located::Redirect(format!("/{stripped}")) } else { Located::Missing };
+        return if site.get(&index).is_some() {
+            Located::Redirect(format!("/{stripped}"))
+        } else {
+            Located::Missing
+        };
     }
     if site.get(path).is_some() {
         return Located::File(path.to_string());
@@ -179,7 +222,14 @@ fn locate(site: &ServedSite, path: &str) -> Located {
     Located::Missing
 }
 
-fn respond(state: &AppState, entry: &Arc<Entry>, key: &str, headers: &HeaderMap, head: bool, status: StatusCode) -> Response {
+fn respond(
+    state: &AppState,
+    entry: &Arc<Entry>,
+    key: &str,
+    headers: &HeaderMap,
+    head: bool,
+    status: StatusCode,
+) -> Response {
     let mut builder = Response::builder()
         .status(status)
         .header(header::CONTENT_TYPE, &entry.content_type)
@@ -194,7 +244,10 @@ fn respond(state: &AppState, entry: &Arc<Entry>, key: &str, headers: &HeaderMap,
             .header(header::X_FRAME_OPTIONS, "DENY");
     }
     if status == StatusCode::OK && etag_matches(headers, &entry.etag) {
-        return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).unwrap_or_default();
+        return builder
+            .status(StatusCode::NOT_MODIFIED)
+            .body(Body::empty())
+            .unwrap_or_default();
     }
     let (body, encoding) = match preferred_encoding(headers) {
         Some("br") => entry.brotli().map(|b| (b, "br")),
@@ -206,7 +259,11 @@ fn respond(state: &AppState, entry: &Arc<Entry>, key: &str, headers: &HeaderMap,
         builder = builder.header(header::CONTENT_ENCODING, e);
     }
     builder = builder.header(header::CONTENT_LENGTH, body.len());
-    let body = if head { Body::empty() } else { Body::from(body.as_ref().clone()) };
+    let body = if head {
+        Body::empty()
+    } else {
+        Body::from(body.as_ref().clone())
+    };
     builder.body(body).unwrap_or_default()
 }
 
@@ -248,30 +305,41 @@ pub fn preferred_encoding(headers: &HeaderMap) -> Option<&'static str> {
 
 fn plain(status: StatusCode, text: &str) -> Response {
     let mut r = (status, text.to_string()).into_response();
-    r.headers_mut().insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    r.headers_mut().insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
     r
 }
 
-async fn events(state: Arc<AppState>) -> Sse<impl futures_util::Stream<Item = Result<Event, Infallible>>> {
+async fn events(
+    state: Arc<AppState>,
+) -> Sse<impl futures_util::Stream<Item = Result<Event, Infallible>>> {
     let receiver = state.notices.subscribe();
-    let pending = state.last_error.read().ok().and_then(|e| e.clone()).map(Notice::Error);
-    let stream = futures_util::stream::unfold((receiver, pending), |(mut rx, pending)| async move {
-        let notice = match pending {
-            Some(n) => n,
-            None => loop {
-                match rx.recv().await {
-                    Ok(n) => break n,
-                    Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                    Err(broadcast::error::RecvError::Closed) => return None,
-                }
-            },
-        };
-        let event = match notice {
-            Notice::Reload => Event::default().event("reload").data("reload"),
-            Notice::Error(m) => Event::default().event("build-error").data(m),
-        };
-        Some((Ok(event), (rx, None)))
-    });
+    let pending = state
+        .last_error
+        .read()
+        .ok()
+        .and_then(|e| e.clone())
+        .map(Notice::Error);
+    let stream =
+        futures_util::stream::unfold((receiver, pending), |(mut rx, pending)| async move {
+            let notice = match pending {
+                Some(n) => n,
+                None => loop {
+                    match rx.recv().await {
+                        Ok(n) => break n,
+                        Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                        Err(broadcast::error::RecvError::Closed) => return None,
+                    }
+                },
+            };
+            let event = match notice {
+                Notice::Reload => Event::default().event("reload").data("reload"),
+                Notice::Error(m) => Event::default().event("build-error").data(m),
+            };
+            Some((Ok(event), (rx, None)))
+        });
     Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
 }
 
@@ -299,11 +367,20 @@ mod tests {
     #[test]
     fn prefers_brotli_then_gzip() {
         let mut h = HeaderMap::new();
-        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("gzip, deflate, br"));
+        h.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_static("gzip, deflate, br"),
+        );
         assert_eq!(preferred_encoding(&h), Some("br"));
-        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("gzip, br;q=0"));
+        h.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_static("gzip, br;q=0"),
+        );
         assert_eq!(preferred_encoding(&h), Some("gzip"));
-        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("identity"));
+        h.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_static("identity"),
+        );
         assert_eq!(preferred_encoding(&h), None);
     }
 }

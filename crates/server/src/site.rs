@@ -31,14 +31,17 @@ impl Entry {
     pub fn compressible(&self) -> bool {
         self.bytes.len() > 256
             && (self.content_type.starts_with("text/")
-                || ["json", "javascript", "xml", "svg"].iter().any(|t| self.content_type.contains(t)))
+                || ["json", "javascript", "xml", "svg"]
+                    .iter()
+                    .any(|t| self.content_type.contains(t)))
     }
 
     pub fn gzip(&self) -> Option<Arc<Vec<u8>>> {
         self.gzip
             .get_or_init(|| {
                 self.compressible().then(|| {
-                    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
+                    let mut enc =
+                        flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
                     let _ = enc.write_all(&self.bytes);
                     Arc::new(enc.finish().unwrap_or_default())
                 })
@@ -51,7 +54,10 @@ impl Entry {
             .get_or_init(|| {
                 self.compressible().then(|| {
                     let mut out = Vec::new();
-                    let params = brotli::enc::BrotliEncoderParams { quality: 6, ..Default::default() };
+                    let params = brotli::enc::BrotliEncoderParams {
+                        quality: 6,
+                        ..Default::default()
+                    };
                     let _ = brotli::BrotliCompress(&mut self.bytes.as_slice(), &mut out, &params);
                     Arc::new(out)
                 })
@@ -63,7 +69,11 @@ impl Entry {
 pub fn content_type(path: &str) -> String {
     let mime = mime_guess::from_path(path).first_or_octet_stream();
     let essence = mime.essence_str().to_string();
-    if essence.starts_with("text/") || essence == "application/json" || essence == "application/javascript" || essence == "image/svg+xml" {
+    if essence.starts_with("text/")
+        || essence == "application/json"
+        || essence == "application/javascript"
+        || essence == "image/svg+xml"
+    {
         format!("{essence}; charset=utf-8")
     } else {
         essence

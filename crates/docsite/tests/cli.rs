@@ -1,0 +1,189 @@
+//! The `docsite` command as a user runs it.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn fixture_copy() -> tempfile::TempDir {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/basic");
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&from, &tmp.path().join("site"));
+    tmp
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(e.file_name());
+        if e.path().is_dir() {
+            copy_dir(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), target).unwrap();
+        }
+    }
+}
+
+fn docsite() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_docsite"))
+}
+
+#[test]
+fn build_writes_the_site_and_check_passes() {
+    let tmp = fixture_copy();
+    let site = tmp.path().join("site");
+    let out = tmp.path().join("out");
+    let r = docsite()
+        .arg("build")
+        .arg(&site)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert!(stderr.contains("21 pages"), "{stderr}");
+    assert!(stderr.contains("render"), "timings per stage: {stderr}");
+    assert!(out.join("guides/alpha/index.html").exists());
+    assert!(out.join("_site/catalogue.json").exists());
+    let c = docsite().arg("check").arg(&site).output().unwrap();
+    assert!(c.status.success());
+}
+
+#[test]
+fn a_failed_build_exits_non_zero_and_keeps_the_old_output() {
+    let tmp = fixture_copy();
+    let site = tmp.path().join("site");
+    let out = tmp.path().join("out");
+    assert!(docsite()
+        .arg("build")
+        .arg(&site)
+        .arg("-o")
+        .arg(&out)
+        .status()
+        .unwrap()
+        .success());
+    let before = std::fs::read(out.join("guides/zeta/index.html")).unwrap();
+    std::fs::write(
+        site.join("docs/guides/zeta.md"),
+        "---\ntitle: Z\n---\n\nSee [x](/gone).\n",
+    )
+    .unwrap();
+    let r = docsite()
+        .arg("build")
+        .arg(&site)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(!r.status.success());
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert!(stderr.contains("error: broken link `/gone`"), "{stderr}");
+    assert!(stderr.contains("docs/guides/zeta.md:5:5"), "{stderr}");
+    assert_eq!(
+        std::fs::read(out.join("guides/zeta/index.html")).unwrap(),
+        before
+    );
+    let names: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into())
+        .collect();
+    assert_eq!(names.len(), 2, "no staging folder is left: {names:?}");
+    let check = docsite().arg("check").arg(&site).output().unwrap();
+    assert_eq!(check.status.code(), Some(1));
+    let fresh = tmp.path().join("fresh");
+    assert!(!docsite()
+        .arg("build")
+        .arg(&site)
+        .arg("-o")
+        .arg(&fresh)
+        .status()
+        .unwrap()
+        .success());
+    assert!(!fresh.exists(), "a failed build leaves no output folder");
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn get(port: u16, path: &str) -> String {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    out
+}
+
+fn wait_for(mut ok: impl FnMut() -> bool) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(10) {
+        if ok() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    false
+}
+
+#[test]
+fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
+    let tmp = fixture_copy();
+    let site: PathBuf = tmp.path().join("site");
+    let port = free_port();
+    let mut child = docsite()
+        .arg("serve")
+        .arg(&site)
+        .arg("--port")
+        .arg(port.to_string())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    assert!(
+        wait_for(|| rx.try_iter().any(|l| l.starts_with("serving http://"))),
+        "the server starts"
+    );
+    assert!(get(port, "/guides/zeta").contains("Zeta content."));
+    let page = site.join("docs/guides/zeta.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, text.replace("Zeta content.", "Zeta content, live.")).unwrap();
+    assert!(
+        wait_for(|| get(port, "/guides/zeta").contains("Zeta content, live.")),
+        "a change is served"
+    );
+    assert!(get(port, "/guides/zeta").contains("/_site/livereload.js"));
+    std::fs::write(&page, "---\ntitle: Z\n---\n\n<Broken />\n").unwrap();
+    let mut lines = Vec::new();
+    assert!(wait_for(|| {
+        lines.extend(rx.try_iter());
+        lines
+            .iter()
+            .any(|l| l.contains("still serving the last good build"))
+    }));
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("unknown component `<Broken>`")));
+    assert!(
+        get(port, "/guides/zeta").contains("Zeta content, live."),
+        "the last good output stays"
+    );
+    child.kill().unwrap();
+    let _ = child.wait();
+}
