@@ -199,11 +199,7 @@ fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
                 h.push_str(&format!("{}</a></li>", escape_html(&l.label)));
             }
             SidebarItem::Category(c) => {
-                let holds_current = c.doc_id.as_deref() == Some(current)
-                    || crate::sidebars::doc_ids(&c.items)
-                        .iter()
-                        .any(|d| d == current);
-                let collapsed = c.collapsible && c.collapsed && !holds_current;
+                let collapsed = c.collapsible && c.collapsed && !crate::sidebars::holds(c, current);
                 let class = if collapsed {
                     "menu__category menu__category--collapsed"
                 } else {
@@ -230,7 +226,9 @@ fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
                         escape_html(&c.label)
                     )),
                 }
-                menu(h, &c.items, current);
+                if !c.items.is_empty() {
+                    menu(h, &c.items, current);
+                }
                 h.push_str("</li>");
             }
         }

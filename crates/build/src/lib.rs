@@ -14,7 +14,7 @@ pub mod sidebar_config;
 pub mod sidebars;
 pub mod sitemap;
 
-use docsite_core::model::{LastUpdated, PageData, PageEntry, SiteData};
+use docsite_core::model::{Crumb, LastUpdated, PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::{Options, Rendered, CARDS_MARKER};
 use frontend::Frontend;
@@ -71,15 +71,33 @@ pub struct Built {
 }
 
 struct CacheEntry {
-    key: u64,
+    /// Hash of the site-wide inputs of rendering (routes, TOC levels, repository URL).
+    site_key: u64,
+    /// The page's file as rendered; compared rather than hashed, which is cheaper.
+    source: String,
     /// Example files the page shows, with the hash of their content when rendered.
     examples: Vec<(String, u64)>,
     rendered: Arc<Rendered>,
 }
 
+/// The files of a page from the last build, with what they were made from.
+#[derive(Clone)]
+struct CachedDocument {
+    data: PageData,
+    /// Hash of the page's sidebar and the site data.
+    context: u64,
+    html: Arc<Vec<u8>>,
+    json: Arc<Vec<u8>>,
+}
+
+/// Route → the page's files from the last build.
+type DocumentCache = HashMap<String, CachedDocument>;
+
 #[derive(Default)]
 pub struct Builder {
+    sources: load::PageCache,
     cache: HashMap<String, CacheEntry>,
+    documents: DocumentCache,
 }
 
 fn hash_of(value: impl Hash) -> u64 {
@@ -112,7 +130,12 @@ impl Builder {
             start: Instant::now(),
             timings: Vec::new(),
         };
-        let (sources, mut warnings) = load::load(root)?;
+        let (sources, mut warnings) = load::load(root, &self.sources)?;
+        self.sources = sources
+            .pages
+            .iter()
+            .map(|p| (p.rel_path.clone(), p.clone()))
+            .collect();
         timer.lap("load");
         let (pages, rendered) = self.render_pages(&sources)?;
         timer.lap("render");
@@ -124,7 +147,15 @@ impl Builder {
         let sidebars = sidebars::resolve(&sources.sidebars, &pages, &by_id, &sources.categories)?;
         timer.lap("sidebars");
         let site = site_data(&sources)?;
-        let assembled = assemble(&sources, &pages, &by_id, &sidebars, &site, options)?;
+        let assembled = assemble(
+            &sources,
+            &pages,
+            &by_id,
+            &sidebars,
+            &site,
+            options,
+            &mut self.documents,
+        )?;
         warnings.extend(assembled.warnings.0);
         timer.lap("assemble");
         Ok(Built {
@@ -154,11 +185,12 @@ impl Builder {
             .pages
             .par_iter()
             .map(|src| {
-                let key = hash_of((site_key, &src.source, &src.rel_path));
-                if let Some(hit) = cache
-                    .get(&src.id)
-                    .filter(|e| e.key == key && examples_unchanged(&examples_dir, &e.examples))
-                {
+                let unchanged = |e: &&CacheEntry| {
+                    e.site_key == site_key
+                        && e.source == src.source
+                        && examples_unchanged(&examples_dir, &e.examples)
+                };
+                if let Some(hit) = cache.get(&src.rel_path).filter(unchanged) {
                     return (Ok(finish_page(src.clone(), hit.rendered.clone())), None);
                 }
                 match render_page(src, sources, &files) {
@@ -170,7 +202,8 @@ impl Builder {
                             .collect();
                         let rendered = Arc::new(rendered);
                         let entry = CacheEntry {
-                            key,
+                            site_key,
+                            source: src.source.clone(),
                             examples,
                             rendered: rendered.clone(),
                         };
@@ -188,14 +221,14 @@ impl Builder {
                 Ok(page) => {
                     if let Some(e) = entry {
                         fresh += 1;
-                        self.cache.insert(page.src.id.clone(), e);
+                        self.cache.insert(page.src.rel_path.clone(), e);
                     }
                     pages.push(page);
                 }
                 Err(d) => diags.extend(d),
             }
         }
-        let live: HashSet<&str> = sources.pages.iter().map(|p| p.id.as_str()).collect();
+        let live: HashSet<&str> = sources.pages.iter().map(|p| p.rel_path.as_str()).collect();
         self.cache.retain(|id, _| live.contains(id.as_str()));
         if diags.has_errors() {
             return Err(diags);
@@ -327,6 +360,7 @@ fn assemble(
     sidebars: &sidebars::Sidebars,
     site: &SiteData,
     options: &BuildOptions,
+    documents: &mut DocumentCache,
 ) -> Result<Assembled, Diagnostics> {
     let catalogue = catalogue::entries(pages, sidebars);
     let routes: HashMap<String, usize> = pages
@@ -352,9 +386,18 @@ fn assemble(
         warnings.push(Diagnostic::warning("the reading app is not built (web/dist is missing): pages will have no styles or scripts"));
     }
     let orders = navigation::reading_orders(sidebars, pages, by_id);
+    let crumbs: HashMap<&str, HashMap<String, Vec<Crumb>>> = sidebars
+        .items
+        .iter()
+        .map(|(name, items)| (name.as_str(), navigation::all_breadcrumbs(items)))
+        .collect();
+    let nav = Navigation {
+        orders: &orders,
+        crumbs: &crumbs,
+    };
     let page_data: Vec<Result<(PageData, String), Diagnostic>> = pages
         .par_iter()
-        .map(|page| page_data(page, sources, sidebars, &orders, pages, by_id, site))
+        .map(|page| page_data(page, sources, sidebars, &nav, pages, by_id, site))
         .collect();
     let mut docs = Vec::with_capacity(pages.len());
     for result in page_data {
@@ -366,10 +409,44 @@ fn assemble(
     if diags.has_errors() {
         return Err(diags);
     }
-    let files: Vec<(String, String, String, Vec<u8>)> = docs
+    let site_key = hash_of((
+        serde_json::to_vec(site).unwrap_or_default(),
+        &options.frontend.scripts,
+        &options.frontend.styles,
+        options.live_reload,
+    ));
+    let sidebar_keys: HashMap<&str, u64> = sidebars
+        .items
+        .iter()
+        .map(|(n, i)| {
+            (
+                n.as_str(),
+                hash_of(serde_json::to_vec(i).unwrap_or_default()),
+            )
+        })
+        .collect();
+    let built: Vec<CachedDocument> = docs
         .par_iter()
         .map(|(data, content)| {
-            let sidebar = data.sidebar.as_deref().and_then(|s| sidebars.get(s));
+            let sidebar_key = data
+                .sidebar
+                .as_deref()
+                .and_then(|s| sidebar_keys.get(s))
+                .copied();
+            let context = hash_of((sidebar_key, site_key));
+            // A document depends only on its page data, its sidebar and the site: when none
+            // changed since the last build, the last files are still right.
+            if let Some(hit) = documents
+                .get(&data.route)
+                .filter(|c| c.context == context && c.data == *data)
+            {
+                return hit.clone();
+            }
+            let sidebar = data
+                .sidebar
+                .as_deref()
+                .and_then(|s| sidebars.get(s))
+                .map(|items| sidebars::pruned(items, &data.id));
             let inline = PageData {
                 html: None,
                 ..data.clone()
@@ -378,22 +455,24 @@ fn assemble(
                 site,
                 page: &inline,
                 content,
-                sidebar,
+                sidebar: sidebar.as_deref(),
                 frontend: &options.frontend,
                 live_reload: options.live_reload,
             });
             let json = serde_json::to_vec(data).unwrap_or_default();
-            (
-                output::html_path(&data.route),
-                html,
-                output::json_path(&data.route),
-                json,
-            )
+            CachedDocument {
+                data: data.clone(),
+                context,
+                html: Arc::new(html.into_bytes()),
+                json: Arc::new(json),
+            }
         })
         .collect();
-    for (html_path, html, json_path, json) in files {
-        output.insert(html_path, html);
-        output.insert(json_path, json);
+    documents.clear();
+    for doc in built {
+        output.insert_shared(output::html_path(&doc.data.route), doc.html.clone());
+        output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
+        documents.insert(doc.data.route.clone(), doc);
     }
     let no_index = site.version.no_index;
     output.insert(
@@ -425,12 +504,18 @@ fn assemble(
     })
 }
 
+/// Reading orders and breadcrumbs, computed once per build for every page.
+struct Navigation<'a> {
+    orders: &'a HashMap<String, navigation::ReadingOrder>,
+    crumbs: &'a HashMap<&'a str, HashMap<String, Vec<Crumb>>>,
+}
+
 /// The page data of one page and its content HTML (card lists filled in).
 fn page_data(
     page: &Page,
     sources: &SiteSources,
     sidebars: &sidebars::Sidebars,
-    orders: &HashMap<String, Vec<String>>,
+    nav: &Navigation,
     pages: &[Page],
     by_id: &HashMap<String, usize>,
     site: &SiteData,
@@ -441,7 +526,8 @@ fn page_data(
         .as_deref()
         .and_then(|s| sidebars.get(s))
         .unwrap_or_default();
-    let (previous, next) = navigation::prev_next(page, sidebar.as_deref(), orders, pages, by_id);
+    let (previous, next) =
+        navigation::prev_next(page, sidebar.as_deref(), nav.orders, pages, by_id);
     let mut content = page.rendered.html.clone();
     let mut cards = None;
     if page.rendered.has_cards {
@@ -474,7 +560,12 @@ fn page_data(
         hide_table_of_contents: fm.hide_table_of_contents,
         html: Some(content.clone()),
         toc: page.rendered.toc.clone(),
-        breadcrumbs: navigation::breadcrumbs(items, &page.src.id),
+        breadcrumbs: sidebar
+            .as_deref()
+            .and_then(|s| nav.crumbs.get(s))
+            .and_then(|c| c.get(&page.src.id))
+            .cloned()
+            .unwrap_or_default(),
         previous,
         next,
         edit_url: sources

@@ -6,6 +6,7 @@ use docsite_core::config::SiteConfig;
 use docsite_core::frontmatter::{self, FrontMatter};
 use docsite_core::model::route_for_id;
 use docsite_core::{Diagnostic, Diagnostics};
+use rayon::prelude::*;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -86,7 +87,10 @@ impl SiteSources {
 }
 
 /// Reads everything; problems are collected so one run reports them all.
-pub fn load(root: &Path) -> Result<(SiteSources, Diagnostics), Diagnostics> {
+/// Pages of an earlier load by path under `docs/`: an unchanged file is not parsed again.
+pub type PageCache = HashMap<String, SourcePage>;
+
+pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnostics), Diagnostics> {
     let mut diags = Diagnostics::default();
     let config = load_config(root).map_err(one)?;
     let sidebars = sidebar_config::load(root).map_err(one)?;
@@ -96,7 +100,7 @@ pub fn load(root: &Path) -> Result<(SiteSources, Diagnostics), Diagnostics> {
             Diagnostic::error("the site has no `docs` folder").in_file(root)
         ));
     }
-    let mut pages = Vec::new();
+    let mut page_files = Vec::new();
     let mut categories = HashMap::new();
     for entry in walkdir::WalkDir::new(&docs).sort_by_file_name() {
         let entry = match entry {
@@ -124,13 +128,22 @@ pub fn load(root: &Path) -> Result<(SiteSources, Diagnostics), Diagnostics> {
             && (name.ends_with(".md") || name.ends_with(".mdx"))
             && !name.starts_with('_')
         {
-            match load_page(root, path, &rel) {
-                Ok((page, warnings)) => {
-                    diags.extend(warnings);
-                    pages.push(page);
-                }
-                Err(d) => diags.push(d),
+            page_files.push((path.to_path_buf(), rel));
+        }
+    }
+    // Reading and parsing front matter is most of loading; do it on every core.
+    let loaded: Vec<_> = page_files
+        .par_iter()
+        .map(|(path, rel)| load_page(root, path, rel, previous.get(rel)))
+        .collect();
+    let mut pages = Vec::with_capacity(loaded.len());
+    for result in loaded {
+        match result {
+            Ok((page, warnings)) => {
+                diags.extend(warnings);
+                pages.push(page);
             }
+            Err(d) => diags.push(d),
         }
     }
     check_duplicates(root, &pages, &mut diags);
@@ -232,10 +245,18 @@ fn load_page(
     root: &Path,
     path: &Path,
     rel: &str,
+    previous: Option<&SourcePage>,
 ) -> Result<(SourcePage, Vec<Diagnostic>), Diagnostic> {
     let shown = display_path(root, path);
     let source = std::fs::read_to_string(path)
         .map_err(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&shown))?;
+    if let Some(same) = previous.filter(|p| p.source == source) {
+        let warnings = frontmatter::unknown_key_warnings(&same.front_matter, &source)
+            .into_iter()
+            .map(|d| d.in_file(&shown))
+            .collect();
+        return Ok((same.clone(), warnings));
+    }
     let split = frontmatter::split(&source).map_err(|d| d.in_file(&shown))?;
     let front_matter = match split.yaml {
         Some(yaml) => frontmatter::parse(&source, yaml).map_err(|d| d.in_file(&shown))?,

@@ -5,12 +5,18 @@ use crate::Page;
 use docsite_core::model::{Card, Category, Crumb, NavLink, SidebarItem};
 use std::collections::HashMap;
 
-/// Reading order of each sidebar: listed pages only, each once.
+/// A sidebar's reading order (listed pages only, each once) and every page's place in it.
+pub struct ReadingOrder {
+    pub order: Vec<String>,
+    pub position: HashMap<String, usize>,
+}
+
+/// The reading order of each sidebar.
 pub fn reading_orders(
     sidebars: &Sidebars,
     pages: &[Page],
     by_id: &HashMap<String, usize>,
-) -> HashMap<String, Vec<String>> {
+) -> HashMap<String, ReadingOrder> {
     let mut orders = HashMap::new();
     for (name, items) in &sidebars.items {
         let mut seen = std::collections::HashSet::new();
@@ -23,7 +29,12 @@ pub fn reading_orders(
             })
             .filter(|id| seen.insert(id.clone()))
             .collect();
-        orders.insert(name.clone(), order);
+        let position = order
+            .iter()
+            .enumerate()
+            .map(|(i, id)| (id.clone(), i))
+            .collect();
+        orders.insert(name.clone(), ReadingOrder { order, position });
     }
     orders
 }
@@ -33,19 +44,19 @@ pub fn reading_orders(
 pub fn prev_next(
     page: &Page,
     sidebar: Option<&str>,
-    orders: &HashMap<String, Vec<String>>,
+    orders: &HashMap<String, ReadingOrder>,
     pages: &[Page],
     by_id: &HashMap<String, usize>,
 ) -> (Option<NavLink>, Option<NavLink>) {
     let fm = &page.src.front_matter;
-    let Some(order) = sidebar.and_then(|s| orders.get(s)).filter(|_| !fm.unlisted) else {
+    let Some(reading) = sidebar.and_then(|s| orders.get(s)).filter(|_| !fm.unlisted) else {
         return (None, None);
     };
-    let index = order.iter().position(|id| *id == page.src.id);
+    let index = reading.position.get(&page.src.id).copied();
     let neighbour = |offset: isize| {
         index
             .and_then(|i| i.checked_add_signed(offset))
-            .and_then(|j| order.get(j))
+            .and_then(|j| reading.order.get(j))
             .cloned()
     };
     let pick = |explicit: &Option<Option<String>>, offset| match explicit {
@@ -65,52 +76,56 @@ pub fn prev_next(
     )
 }
 
-/// The categories leading to a page, then the page itself.
-pub fn breadcrumbs(items: &[SidebarItem], id: &str) -> Vec<Crumb> {
-    let mut trail = Vec::new();
-    if find_path(items, id, &mut trail) {
-        trail
-    } else {
-        Vec::new()
+/// The breadcrumbs of every page a sidebar reaches (the categories leading to the page, then
+/// the page itself), in one walk. A category's own page ends its trail at the category; a page
+/// reached twice keeps the trail of its first place.
+pub fn all_breadcrumbs(items: &[SidebarItem]) -> HashMap<String, Vec<Crumb>> {
+    let mut out = HashMap::new();
+    collect_crumbs(items, &mut Vec::new(), &mut out);
+    out
+}
+
+fn record(
+    out: &mut HashMap<String, Vec<Crumb>>,
+    id: &Option<String>,
+    label: &str,
+    trail: &[Crumb],
+) {
+    if let Some(id) = id {
+        out.entry(id.clone()).or_insert_with(|| {
+            let mut t = trail.to_vec();
+            t.push(Crumb {
+                label: label.to_string(),
+                href: None,
+            });
+            t
+        });
     }
 }
 
-fn find_path(items: &[SidebarItem], id: &str, trail: &mut Vec<Crumb>) -> bool {
-    // A page that is a category's own page ends the trail at that category.
+fn collect_crumbs(
+    items: &[SidebarItem],
+    trail: &mut Vec<Crumb>,
+    out: &mut HashMap<String, Vec<Crumb>>,
+) {
     for item in items {
         if let SidebarItem::Category(c) = item {
-            if c.doc_id.as_deref() == Some(id) {
-                trail.push(Crumb {
-                    label: c.label.clone(),
-                    href: None,
-                });
-                return true;
-            }
+            record(out, &c.doc_id, &c.label, trail);
         }
     }
     for item in items {
         match item {
-            SidebarItem::Link(l) if l.doc_id.as_deref() == Some(id) => {
-                trail.push(Crumb {
-                    label: l.label.clone(),
-                    href: None,
-                });
-                return true;
-            }
+            SidebarItem::Link(l) => record(out, &l.doc_id, &l.label, trail),
             SidebarItem::Category(c) => {
                 trail.push(Crumb {
                     label: c.label.clone(),
                     href: c.href.clone(),
                 });
-                if find_path(&c.items, id, trail) {
-                    return true;
-                }
+                collect_crumbs(&c.items, trail, out);
                 trail.pop();
             }
-            SidebarItem::Link(_) => {}
         }
     }
-    false
 }
 
 /// The cards of a page's card list: the items of the category the page belongs to.

@@ -3,27 +3,33 @@
 use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Marks a folder as written by docsite, so a rebuild may replace it.
 pub const MARKER: &str = ".docsite-output";
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Output {
-    /// Path without a leading slash (`guides/x/index.html`) → bytes.
-    pub files: BTreeMap<String, Vec<u8>>,
+    /// Path without a leading slash (`guides/x/index.html`) → bytes, shared so that a rebuild
+    /// can hand over unchanged files without copying them.
+    pub files: BTreeMap<String, Arc<Vec<u8>>>,
 }
 
 impl Output {
     pub fn insert(&mut self, path: impl Into<String>, bytes: impl Into<Vec<u8>>) {
-        self.files.insert(path.into(), bytes.into());
+        self.files.insert(path.into(), Arc::new(bytes.into()));
+    }
+
+    pub fn insert_shared(&mut self, path: impl Into<String>, bytes: Arc<Vec<u8>>) {
+        self.files.insert(path.into(), bytes);
     }
 
     pub fn get(&self, path: &str) -> Option<&[u8]> {
-        self.files.get(path).map(Vec::as_slice)
+        self.files.get(path).map(|b| b.as_slice())
     }
 
     pub fn total_bytes(&self) -> usize {
-        self.files.values().map(Vec::len).sum()
+        self.files.values().map(|b| b.len()).sum()
     }
 
     /// Writes into a fresh sibling folder, then swaps it in, so `out` is never half-written.
@@ -50,14 +56,20 @@ impl Output {
     }
 
     fn write_all(&self, dir: &Path) -> io::Result<()> {
+        use rayon::prelude::*;
         std::fs::create_dir_all(dir)?;
-        for (path, bytes) in &self.files {
-            let target = dir.join(path);
-            if let Some(parent) = target.parent() {
-                std::fs::create_dir_all(parent)?;
-            }
-            std::fs::write(target, bytes)?;
+        let folders: std::collections::BTreeSet<PathBuf> = self
+            .files
+            .keys()
+            .filter_map(|p| dir.join(p).parent().map(Path::to_path_buf))
+            .collect();
+        for folder in &folders {
+            std::fs::create_dir_all(folder)?;
         }
+        // Creating files dominates on most file systems; spread it over the cores.
+        self.files
+            .par_iter()
+            .try_for_each(|(path, bytes)| std::fs::write(dir.join(path), bytes.as_slice()))?;
         std::fs::write(dir.join(MARKER), b"")
     }
 }

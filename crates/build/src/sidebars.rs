@@ -175,6 +175,7 @@ impl Resolver<'_> {
             collapsible,
             class_name: c.class_name.clone(),
             custom_props: c.custom_props.clone(),
+            items_omitted: false,
         })
     }
 
@@ -283,6 +284,7 @@ impl Resolver<'_> {
                 collapsible,
                 class_name: meta.class_name.clone(),
                 custom_props,
+                items_omitted: false,
             },
         ))
     }
@@ -312,4 +314,38 @@ fn folder_contents(pages: &[Page], dir: &str) -> (Vec<usize>, Vec<String>) {
         }
     }
     (docs, subdirs)
+}
+
+/// The sidebar as a page carries it: a collapsed category that neither holds the page nor
+/// lacks a page of its own keeps its label and link but not its items (the reader opens it by
+/// following its link, or the app loads the full sidebar).
+pub fn pruned(items: &[SidebarItem], current: &str) -> Vec<SidebarItem> {
+    items
+        .iter()
+        .map(|item| match item {
+            SidebarItem::Category(c) => {
+                let closed = c.collapsible && c.collapsed && c.href.is_some() && !holds(c, current);
+                let items = if closed {
+                    Vec::new()
+                } else {
+                    pruned(&c.items, current)
+                };
+                SidebarItem::Category(Category {
+                    items,
+                    items_omitted: closed && !c.items.is_empty(),
+                    ..c.clone_without_items()
+                })
+            }
+            link => link.clone(),
+        })
+        .collect()
+}
+
+/// Whether the page is the category's own page or anywhere inside it.
+pub fn holds(c: &Category, id: &str) -> bool {
+    c.doc_id.as_deref() == Some(id)
+        || c.items.iter().any(|i| match i {
+            SidebarItem::Link(l) => l.doc_id.as_deref() == Some(id),
+            SidebarItem::Category(inner) => holds(inner, id),
+        })
 }

@@ -242,7 +242,7 @@ fn html_documents_read_without_javascript() {
         "unlisted links are not drawn"
     );
     assert!(
-        !html.contains(">Guides</a></li>"),
+        !html.contains("class=\"menu__link\" href=\"/guides\""),
         "hidden items are not drawn"
     );
     assert!(html.contains("class=\"menu__label\" href=\"/guides\""));
@@ -261,6 +261,15 @@ fn html_documents_read_without_javascript() {
     let v: Value = serde_json::from_str(data).unwrap();
     assert_eq!(v["page"]["html"], Value::Null);
     assert_eq!(v["sidebarItems"][0]["label"], "Start");
+    // A collapsed category away from the page travels without its items.
+    assert_eq!(v["sidebarItems"][1]["itemsOmitted"], true);
+    assert_eq!(v["sidebarItems"][1]["items"], json!([]));
+    let one = text(&b, "guides/alpha/one/index.html");
+    assert!(
+        one.contains("href=\"/guides/alpha/two\""),
+        "the open path keeps its items"
+    );
+    assert!(one.contains("href=\"/guides/zeta\""));
     assert!(v["site"].get("sidebars").is_none());
     assert!(b.output.get("404.html").is_some());
     assert!(b.output.get("images/logo.svg").is_some());

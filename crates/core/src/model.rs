@@ -28,6 +28,10 @@ pub struct Category {
     pub class_name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub custom_props: Option<Value>,
+    /// Set in a page's inlined sidebar when a collapsed category's items were left out to keep
+    /// the page small; the full sidebar is in `/_site/site.json`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub items_omitted: bool,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -43,6 +47,23 @@ pub struct Link {
     pub class_name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub custom_props: Option<Value>,
+}
+
+impl Category {
+    /// A copy without the (possibly large) item list.
+    pub fn clone_without_items(&self) -> Category {
+        Category {
+            label: self.label.clone(),
+            items: Vec::new(),
+            href: self.href.clone(),
+            doc_id: self.doc_id.clone(),
+            collapsed: self.collapsed,
+            collapsible: self.collapsible,
+            class_name: self.class_name.clone(),
+            custom_props: self.custom_props.clone(),
+            items_omitted: self.items_omitted,
+        }
+    }
 }
 
 impl SidebarItem {

@@ -16,13 +16,13 @@ pub struct Entry {
 }
 
 impl Entry {
-    fn new(path: &str, bytes: Vec<u8>) -> Self {
+    fn new(path: &str, bytes: Arc<Vec<u8>>) -> Self {
         let mut h = std::collections::hash_map::DefaultHasher::new();
         bytes.hash(&mut h);
         Entry {
             content_type: content_type(path),
             etag: format!("\"{:016x}\"", h.finish()),
-            bytes: Arc::new(bytes),
+            bytes,
             gzip: OnceLock::new(),
             brotli: OnceLock::new(),
         }
@@ -92,10 +92,12 @@ impl ServedSite {
             .files
             .into_iter()
             .map(|(path, bytes)| {
-                let fresh = Entry::new(&path, bytes);
                 let entry = match previous.and_then(|p| p.entries.get(&path)) {
-                    Some(old) if old.etag == fresh.etag => old.clone(),
-                    _ => Arc::new(fresh),
+                    // The same shared bytes: nothing to hash or compress again.
+                    Some(old) if Arc::ptr_eq(&old.bytes, &bytes) || old.bytes == bytes => {
+                        old.clone()
+                    }
+                    _ => Arc::new(Entry::new(&path, bytes)),
                 };
                 (path, entry)
             })
