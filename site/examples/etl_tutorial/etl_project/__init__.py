@@ -1,0 +1,1 @@
+"""The ETL pipeline tutorial project, split into modules (step 7)."""

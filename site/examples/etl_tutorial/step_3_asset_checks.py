@@ -1,0 +1,140 @@
+"""ETL pipeline tutorial, step 3: etl_pipeline.py with asset checks."""
+
+# start_imports
+from pathlib import Path
+
+import dagster as dg
+from dagster_duckdb import DuckDBResource
+
+# end_imports
+
+# start_paths
+DATA_DIR = Path(__file__).parent / "data"
+DUCKDB_PATH = DATA_DIR / "etl_tutorial.duckdb"
+# end_paths
+
+
+# start_raw_assets
+def load_csv_into_table(
+    duckdb: DuckDBResource, table: str
+) -> dg.MaterializeResult:
+    """Replace `table` with the rows of data/<table>.csv and report its size."""
+    csv_path = (DATA_DIR / f"{table}.csv").as_posix()
+    with duckdb.get_connection() as conn:
+        conn.execute(
+            f"CREATE OR REPLACE TABLE {table} AS "
+            f"SELECT * FROM read_csv_auto('{csv_path}')"
+        )
+        row_count = conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+    return dg.MaterializeResult(
+        metadata={"dagster/row_count": row_count, "source_file": csv_path}
+    )
+
+
+@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+def raw_customers(duckdb: DuckDBResource) -> dg.MaterializeResult:
+    """Customers, loaded as-is from raw_customers.csv."""
+    return load_csv_into_table(duckdb, "raw_customers")
+
+
+@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+def raw_products(duckdb: DuckDBResource) -> dg.MaterializeResult:
+    """Product catalog, loaded as-is from raw_products.csv."""
+    return load_csv_into_table(duckdb, "raw_products")
+
+
+@dg.asset(kinds={"duckdb"}, group_name="ingestion")
+def raw_orders(duckdb: DuckDBResource) -> dg.MaterializeResult:
+    """Order lines, loaded as-is from raw_orders.csv."""
+    return load_csv_into_table(duckdb, "raw_orders")
+
+
+# end_raw_assets
+
+# start_orders_enriched
+@dg.asset(
+    deps=[raw_orders, raw_customers, raw_products],
+    kinds={"duckdb"},
+    group_name="transformation",
+)
+def orders_enriched(duckdb: DuckDBResource) -> dg.MaterializeResult:
+    """One row per order, joined with its customer and product."""
+    query = """
+        CREATE OR REPLACE TABLE orders_enriched AS
+        SELECT
+            o.order_id,
+            o.order_date,
+            o.customer_id,
+            c.first_name || ' ' || c.last_name AS customer_name,
+            c.country,
+            o.product_id,
+            p.name AS product_name,
+            p.category,
+            o.quantity,
+            p.price,
+            round(o.quantity * p.price, 2) AS amount
+        FROM raw_orders AS o
+        LEFT JOIN raw_customers AS c ON o.customer_id = c.customer_id
+        LEFT JOIN raw_products AS p ON o.product_id = p.product_id
+    """
+    with duckdb.get_connection() as conn:
+        conn.execute(query)
+        row_count, revenue = conn.execute(
+            "SELECT count(*), round(sum(amount), 2) FROM orders_enriched"
+        ).fetchone()
+    return dg.MaterializeResult(
+        metadata={"dagster/row_count": row_count, "total_revenue": float(revenue)}
+    )
+
+
+# end_orders_enriched
+
+# start_asset_checks
+@dg.asset_check(asset=raw_orders)
+def raw_orders_have_positive_quantities(
+    duckdb: DuckDBResource,
+) -> dg.AssetCheckResult:
+    """Every order line must have a quantity of at least one."""
+    with duckdb.get_connection() as conn:
+        invalid_rows = conn.execute(
+            """
+            SELECT count(*) FROM raw_orders
+            WHERE quantity IS NULL OR quantity < 1
+            """
+        ).fetchone()[0]
+    return dg.AssetCheckResult(
+        passed=invalid_rows == 0, metadata={"invalid_rows": invalid_rows}
+    )
+
+
+@dg.asset_check(asset=orders_enriched, blocking=True)
+def orders_enriched_has_no_orphans(duckdb: DuckDBResource) -> dg.AssetCheckResult:
+    """Every order must match a known customer and a known product."""
+    with duckdb.get_connection() as conn:
+        orphans = conn.execute(
+            """
+            SELECT count(*) FROM orders_enriched
+            WHERE customer_name IS NULL OR product_name IS NULL
+            """
+        ).fetchone()[0]
+    return dg.AssetCheckResult(
+        passed=orphans == 0,
+        metadata={"orphaned_orders": orphans},
+        description=None if orphans == 0 else f"{orphans} orders have no match",
+    )
+
+
+# end_asset_checks
+
+# start_definitions
+defs = dg.Definitions(
+    assets=[raw_customers, raw_products, raw_orders, orders_enriched],
+    asset_checks=[
+        raw_orders_have_positive_quantities,
+        orders_enriched_has_no_orphans,
+    ],
+    resources={
+        "duckdb": DuckDBResource(database=str(DUCKDB_PATH)),
+    },
+)
+# end_definitions
