@@ -4,6 +4,7 @@ Kept at site/examples/ (the pytest rootdir, see pytest.ini) so it applies
 whether pytest is started from the repo root or from site/examples.
 """
 
+import os
 import sys
 from pathlib import Path
 
@@ -16,6 +17,12 @@ EXAMPLES_ROOT = Path(__file__).resolve().parent
 TESTS_DIR = EXAMPLES_ROOT / "tests"
 if str(TESTS_DIR) not in sys.path:
     sys.path.insert(0, str(TESTS_DIR))
+
+# Command-line tools installed with the examples' packages (dbt, for one) live beside the
+# interpreter; put them on PATH as an activated virtual environment would.
+_BIN = str(Path(sys.executable).parent)
+if _BIN not in os.environ.get("PATH", "").split(os.pathsep):
+    os.environ["PATH"] = _BIN + os.pathsep + os.environ.get("PATH", "")
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,1 @@
+"""Fine-tune an OpenAI model that sorts support tickets into categories."""

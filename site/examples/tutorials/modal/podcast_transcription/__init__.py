@@ -1,0 +1,1 @@
+"""Transcribe and summarize podcast episodes with Modal, OpenAI and Dagster."""

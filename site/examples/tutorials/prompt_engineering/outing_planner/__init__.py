@@ -1,0 +1,1 @@
+"""Plan an outdoor outing with two Claude prompts and a weather forecast."""

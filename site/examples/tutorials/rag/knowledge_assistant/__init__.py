@@ -1,0 +1,1 @@
+"""Answer questions about a data team's runbooks with Pinecone and OpenAI."""
