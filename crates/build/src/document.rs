@@ -58,7 +58,9 @@ pub fn render(input: &DocumentInput) -> String {
     };
     h.push_str(&format!("<div class=\"{layout}\">\n"));
     if let Some(items) = input.sidebar {
-        h.push_str("<aside class=\"sidebar\"><nav aria-label=\"Docs sidebar\">");
+        h.push_str(
+            "<aside class=\"sidebar\" aria-label=\"Sidebar\"><nav aria-label=\"Docs sidebar\">",
+        );
         menu(&mut h, items, &page.id);
         h.push_str("</nav></aside>\n");
     }
@@ -314,7 +316,7 @@ fn toc(h: &mut String, page: &PageData) {
     if page.hide_table_of_contents || page.toc.is_empty() {
         return;
     }
-    h.push_str("<aside class=\"toc\"><nav aria-label=\"On this page\"><p class=\"toc__title\">On this page</p><ul class=\"toc__list\">");
+    h.push_str("<aside class=\"toc\" aria-label=\"Table of contents\"><nav aria-label=\"On this page\"><p class=\"toc__title\">On this page</p><ul class=\"toc__list\">");
     for item in &page.toc {
         h.push_str(&format!(
             "<li class=\"toc__item toc__item--level-{}\"><a href=\"#{}\">{}</a></li>",

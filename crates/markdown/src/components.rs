@@ -484,7 +484,8 @@ pub fn code_block(
     } else {
         "code"
     };
-    out.push_str(&format!("<pre class=\"{class}\"><code>"));
+    // Focusable, so keyboard readers can scroll a long line sideways.
+    out.push_str(&format!("<pre class=\"{class}\" tabindex=\"0\"><code>"));
     let code = code.strip_suffix('\n').unwrap_or(code);
     out.push_str(highlight::highlight_lines(code, lang, highlighted).trim_end_matches('\n'));
     out.push_str("</code></pre>");

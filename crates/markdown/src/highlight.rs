@@ -90,19 +90,94 @@ fn escape(text: &str) -> String {
     crate::render::escape_html(text)
 }
 
+/// The darkest background a token sits on in each mode (a highlighted line in the reading
+/// app's code blocks); token colours are adjusted to read on it.
+const LIGHT_BACKGROUND: [u8; 3] = [0xec, 0xec, 0xf7];
+const DARK_BACKGROUND: [u8; 3] = [0x29, 0x2a, 0x3c];
+/// WCAG AA for normal text, with a little margin.
+const MIN_CONTRAST: f64 = 4.6;
+
 /// CSS for both color modes: `[data-theme="light"]` and `[data-theme="dark"]` scope the rules.
+/// Backgrounds are left to the app; every token colour reaches AA contrast on them.
 pub fn theme_css() -> String {
     let themes = two_face::theme::extra();
-    let mut css =
-        String::from("/* Code highlighting: OneHalfLight and OneHalfDark, by class. */\n");
-    for (mode, name) in [
-        ("light", EmbeddedThemeName::OneHalfLight),
-        ("dark", EmbeddedThemeName::OneHalfDark),
+    let mut css = String::from("/* Code highlighting: OneHalfLight and OneHalfDark by class, adjusted to AA contrast. */\n");
+    for (mode, name, bg) in [
+        ("light", EmbeddedThemeName::OneHalfLight, LIGHT_BACKGROUND),
+        ("dark", EmbeddedThemeName::OneHalfDark, DARK_BACKGROUND),
     ] {
         let raw = css_for_theme_with_class_style(themes.get(name), STYLE).unwrap_or_default();
-        css.push_str(&scope_rules(&raw, &format!("[data-theme=\"{mode}\"]")));
+        css.push_str(&scope_rules(
+            &readable_colors(&raw, bg),
+            &format!("[data-theme=\"{mode}\"]"),
+        ));
     }
     css
+}
+
+/// Drops background declarations and moves each `color` towards black or white (whichever the
+/// background is further from) until it reaches the minimum contrast.
+fn readable_colors(css: &str, bg: [u8; 3]) -> String {
+    let mut out = String::with_capacity(css.len());
+    for line in css.lines() {
+        let t = line.trim();
+        if t.starts_with("background-color:") {
+            continue;
+        }
+        match t
+            .strip_prefix("color: #")
+            .and_then(|h| h.strip_suffix(';'))
+            .and_then(parse_hex)
+        {
+            Some(fg) => out.push_str(&format!(" color: {};\n", hex(with_contrast(fg, bg)))),
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+fn parse_hex(h: &str) -> Option<[u8; 3]> {
+    if h.len() != 6 {
+        return None;
+    }
+    let byte = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
+    Some([byte(0)?, byte(2)?, byte(4)?])
+}
+
+fn hex(c: [u8; 3]) -> String {
+    format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
+}
+
+fn luminance(c: [u8; 3]) -> f64 {
+    let channel = |v: u8| {
+        let v = f64::from(v) / 255.0;
+        if v <= 0.03928 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
+}
+
+/// The WCAG contrast ratio of two colours.
+pub fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+fn with_contrast(fg: [u8; 3], bg: [u8; 3]) -> [u8; 3] {
+    let target = if luminance(bg) > 0.5 { 0.0 } else { 255.0 };
+    let mut c = fg;
+    let mut step = 0.0;
+    while contrast(c, bg) < MIN_CONTRAST && step < 1.0 {
+        step += 0.05;
+        c = fg.map(|v| (f64::from(v) + (target - f64::from(v)) * step).round() as u8);
+    }
+    c
 }
 
 /// Prefixes every selector of `css` with `scope`.
@@ -182,9 +257,24 @@ mod tests {
     }
 
     #[test]
-    fn theme_css_covers_both_modes() {
+    fn theme_css_covers_both_modes_with_readable_colours() {
         let css = theme_css();
         assert!(css.contains("[data-theme=\"light\"] .hl-comment"));
         assert!(css.contains("[data-theme=\"dark\"] .hl-comment"));
+        assert!(!css.contains("background-color"));
+        let mut mode_bg = LIGHT_BACKGROUND;
+        for line in css.lines() {
+            if line.contains("[data-theme=\"dark\"]") {
+                mode_bg = DARK_BACKGROUND;
+            }
+            if let Some(c) = line
+                .trim()
+                .strip_prefix("color: #")
+                .and_then(|h| h.strip_suffix(';'))
+                .and_then(parse_hex)
+            {
+                assert!(contrast(c, mode_bg) >= 4.5, "{line} on {mode_bg:?}");
+            }
+        }
     }
 }

@@ -105,6 +105,8 @@ pub(crate) struct Renderer<'a> {
     definitions: HashMap<String, (String, Option<String>)>,
     footnote_bodies: HashMap<String, Vec<Node>>,
     footnote_order: Vec<String>,
+    /// Inside a link, a nested link (a URL in the link text) renders as its text alone.
+    in_link: bool,
 }
 
 impl<'a> Renderer<'a> {
@@ -124,6 +126,7 @@ impl<'a> Renderer<'a> {
             definitions: HashMap::new(),
             footnote_bodies: HashMap::new(),
             footnote_order: Vec::new(),
+            in_link: false,
         }
     }
 
@@ -374,6 +377,10 @@ impl<'a> Renderer<'a> {
     }
 
     fn link(&mut self, node: &Node, url: &str, title: Option<&str>, children: &[Node]) {
+        if self.in_link {
+            self.inline(children);
+            return;
+        }
         let href = self.href(node, url);
         let title_attr = title
             .map(|t| format!(" title=\"{}\"", escape_attr(t)))
@@ -387,7 +394,9 @@ impl<'a> Renderer<'a> {
             "<a href=\"{}\"{title_attr}{external}>",
             escape_attr(&href)
         ));
+        self.in_link = true;
         self.inline(children);
+        self.in_link = false;
         self.out.push_str("</a>");
     }
 

@@ -137,3 +137,10 @@ fn javascript_expressions_are_errors() {
     let e = run("Value: {props.x}\n").unwrap_err();
     assert!(e[0].message.contains("unsupported MDX expression"));
 }
+
+#[test]
+fn a_url_as_link_text_does_not_nest_links() {
+    let r = run("Open [http://localhost:3000](http://localhost:3000) now.\n").unwrap();
+    assert_eq!(r.html.matches("<a ").count(), 1, "{}", r.html);
+    assert!(r.html.contains(">http://localhost:3000</a>"));
+}

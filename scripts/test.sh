@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test: engine (cargo), reading app (vitest, size budget), the bundled site's
+# checks, browser tests (Playwright driving Debian's chromium) on the fixture and the
+# bundled site, and the Python examples against the pinned dagster.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+target="${CARGO_TARGET_DIR:-$repo/target}"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "setup (npm packages, frontend build, chromium)"
+scripts/setup.sh --browser
+
+step "engine tests"
+cargo test --workspace --quiet 2>&1 | grep -Ev '^(running|$)' || exit 1
+
+step "reading app tests"
+(cd web && npm test --silent && npm run --silent size)
+
+step "the bundled site builds without errors"
+cargo build --quiet -p docsite
+"$target/debug/docsite" build site -o "$target/site-out"
+
+step "browser tests"
+scripts/e2e.sh "$target/debug/docsite"
+
+step "Python examples"
+scripts/test-examples.sh

@@ -1,0 +1,1 @@
+(function(){var d=document.documentElement,m,t;d.classList.add('js');try{m=localStorage.getItem('docsite-color-mode')}catch(e){}t=m==='light'||m==='dark'?m:window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.setAttribute('data-theme',t)})();

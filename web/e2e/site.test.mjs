@@ -1,0 +1,47 @@
+// The bundled site (site/), when DOCSITE_SITE_URL is given: every navbar
+// entry opens a page with its sidebar, and every page visited passes axe,
+// in both themes. Pages come from the site's own navbar and sidebars, so
+// nothing here needs adjusting as the content grows.
+
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { SITE_URL } from "./config.mjs";
+import { assertAccessible, launch, newPage } from "./helpers.mjs";
+
+describe("the bundled site", { skip: SITE_URL ? false : "DOCSITE_SITE_URL is not set" }, () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const colorScheme of ["light", "dark"]) {
+    it(`each navbar entry and its sidebar's first pages pass axe (${colorScheme})`, async () => {
+      const page = await newPage(browser, { colorScheme });
+      await page.goto(SITE_URL + "/");
+      await page.waitForSelector("#__docsite[data-app=ready]");
+      const entries = await page.locator("header.navbar .navbar__items a.navbar__link").evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href")),
+      );
+      assert.equal(entries.length, 5);
+      for (const href of entries) {
+        await page.goto(SITE_URL + href);
+        await page.waitForSelector("#__docsite[data-app=ready]");
+        assert.equal(await page.locator("header.navbar .navbar__link--active").getAttribute("href"), href);
+        await assertAccessible(page, `${href} (${colorScheme})`);
+        // Two more pages of the same sidebar, reached through it.
+        const links = await page.locator(".sidebar__nav a.menu__link:not([aria-current])").evaluateAll((as) =>
+          as.map((a) => a.getAttribute("href")).filter((h) => h.startsWith("/")).slice(0, 2),
+        );
+        for (const link of links) {
+          await page.goto(SITE_URL + link);
+          await page.waitForSelector("#__docsite[data-app=ready]");
+          await assertAccessible(page, `${link} (${colorScheme})`);
+        }
+      }
+      assert.deepEqual(page.errors, []);
+    });
+  }
+});

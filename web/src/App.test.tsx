@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act } from "react";
+import type { PageData, SidebarItem } from "./types";
+import { render, type Rendered } from "./test/render";
+import { makePage, makeSite } from "./test/fixtures";
+import { App } from "./App";
+import { clearDataCache } from "./data";
+
+const guides: SidebarItem = {
+  type: "category",
+  label: "Guides",
+  href: "/guides",
+  collapsed: true,
+  collapsible: true,
+  items: [{ type: "link", label: "Assets", href: "/guides/assets" }],
+};
+const docsSidebar: SidebarItem[] = [
+  { type: "link", label: "Quickstart", href: "/getting-started/quickstart" },
+  { type: "link", label: "Installation", href: "/getting-started/installation" },
+  guides,
+];
+/** The docs sidebar as the engine inlines it: the collapsed Guides without its items. */
+const inlinedDocsSidebar: SidebarItem[] = [
+  docsSidebar[0],
+  docsSidebar[1],
+  { ...guides, items: [], itemsOmitted: true },
+];
+const apiSidebar: SidebarItem[] = [{ type: "link", label: "API reference", href: "/api" }];
+
+const pages: Record<string, PageData> = {
+  "/_site/pages/getting-started/installation.json": makePage({
+    id: "getting-started/installation",
+    route: "/getting-started/installation",
+    title: "Installation",
+    description: "Install Dagster.",
+    html: '<p>Install it.</p><p><a href="/api">API</a> <a href="/missing">gone</a></p>',
+  }),
+  "/_site/pages/api.json": makePage({ id: "api/index", route: "/api", title: "API reference", sidebar: "api", html: "<p>Reference.</p>" }),
+};
+
+let view: Rendered | null = null;
+let fetchMock: ReturnType<typeof vi.fn>;
+let siteJsonFails = false;
+
+function respond(url: string): Response {
+  if (url === "/_site/site.json") {
+    if (siteJsonFails) return new Response("", { status: 500 });
+    return new Response(JSON.stringify({ ...makeSite(), sidebars: { docs: docsSidebar, api: apiSidebar } }), { status: 200 });
+  }
+  const page = pages[url];
+  return page ? new Response(JSON.stringify(page), { status: 200 }) : new Response("{}", { status: 404 });
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(async () => await new Promise((r) => setTimeout(r, 0)));
+}
+
+async function follow(container: HTMLElement, href: string) {
+  const link = container.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
+  if (!link) throw new Error(`no link to ${href}`);
+  await act(async () => {
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+  });
+  await settle();
+}
+
+function mountApp() {
+  const quickstart = makePage({ html: null });
+  view = render(
+    <App
+      site={makeSite()}
+      initial={{ kind: "page", page: quickstart, html: '<p><a href="/getting-started/installation">Next</a></p>', sidebarItems: inlinedDocsSidebar }}
+      initialSearch=""
+    />,
+  );
+}
+
+beforeEach(() => {
+  clearDataCache();
+  siteJsonFails = false;
+  history.replaceState(null, "", "/getting-started/quickstart");
+  fetchMock = vi.fn(async (url: string) => respond(url));
+  vi.stubGlobal("fetch", fetchMock);
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  view?.unmount();
+  view = null;
+  vi.unstubAllGlobals();
+});
+
+const requested = () => fetchMock.mock.calls.map((call) => call[0]);
+
+describe("client-side navigation", () => {
+  beforeEach(async () => {
+    mountApp();
+    await settle();
+  });
+
+  it("follows an internal link by fetching the page JSON", async () => {
+    const c = view!.container;
+    await follow(c, "/getting-started/installation");
+    expect(location.pathname).toBe("/getting-started/installation");
+    expect(c.querySelector("h1")?.textContent).toBe("Installation");
+    expect(c.querySelector('.sidebar [aria-current="page"]')?.textContent).toBe("Installation");
+    expect(document.title).toBe("Installation | Dagster Docs");
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Install Dagster.");
+    // site.json was loaded once, in the background, when the app mounted.
+    expect(requested()).toEqual(["/_site/site.json", "/_site/pages/getting-started/installation.json"]);
+  });
+
+  it("loads site.json for a page of another sidebar, and marks its navbar item active", async () => {
+    const c = view!.container;
+    await follow(c, "/getting-started/installation");
+    await follow(c, "/api");
+    expect(c.querySelector("h1")?.textContent).toBe("API reference");
+    expect(c.querySelector(".navbar__items .navbar__link--active")?.textContent).toBe("API reference");
+    expect(c.querySelector('.sidebar [aria-current="page"]')?.textContent).toBe("API reference");
+    expect(requested().filter((url) => url === "/_site/site.json")).toHaveLength(1);
+  });
+
+  it("shows the 404 view for a route whose JSON is missing", async () => {
+    const c = view!.container;
+    await follow(c, "/getting-started/installation");
+    await follow(c, "/missing");
+    expect(c.querySelector("h1")?.textContent).toBe("Page not found");
+    expect(c.querySelector('.not-found a[href="/"]')).not.toBeNull();
+    expect(c.querySelector(".layout")?.classList.contains("layout--no-sidebar")).toBe(true);
+    expect(document.title).toBe("Page not found | Dagster Docs");
+  });
+
+  it("goes back to the previous page on popstate", async () => {
+    const c = view!.container;
+    await follow(c, "/getting-started/installation");
+    history.replaceState(history.state, "", "/getting-started/quickstart");
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    });
+    await settle();
+    expect(c.querySelector("h1")?.textContent).toBe("Quickstart");
+  });
+
+  it("leaves links with modifier keys and external links to the browser", async () => {
+    const c = view!.container;
+    // Records whether the app took the click, then stops the test DOM from following it.
+    function clickAndSeeIfTaken(link: Element, init: MouseEventInit): boolean {
+      let taken = false;
+      window.addEventListener("click", (e) => {
+        taken = e.defaultPrevented;
+        e.preventDefault();
+      }, { once: true });
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
+      return taken;
+    }
+    const internal = c.querySelector('a[href="/getting-started/installation"]')!;
+    expect(clickAndSeeIfTaken(internal, { ctrlKey: true })).toBe(false);
+    expect(clickAndSeeIfTaken(internal, { metaKey: true })).toBe(false);
+    expect(clickAndSeeIfTaken(c.querySelector('a[href^="https://github.com"]')!, {})).toBe(false);
+    expect(clickAndSeeIfTaken(internal, {})).toBe(true);
+    await settle();
+  });
+});
+
+describe("the inlined sidebar with omitted items", () => {
+  const guidesLinks = () => Array.from(view!.container.querySelectorAll('.sidebar a[href="/guides/assets"]'));
+
+  it("is replaced by the whole sidebar from site.json after mounting", async () => {
+    mountApp();
+    expect(guidesLinks()).toHaveLength(0);
+    await settle();
+    expect(guidesLinks()).toHaveLength(1);
+  });
+
+  it("still serves navigation within the same sidebar when site.json fails", async () => {
+    siteJsonFails = true;
+    mountApp();
+    await settle();
+    await follow(view!.container, "/getting-started/installation");
+    expect(view!.container.querySelector("h1")?.textContent).toBe("Installation");
+    expect(view!.container.querySelector('.sidebar [aria-current="page"]')?.textContent).toBe("Installation");
+  });
+
+  it("asks for site.json again when an omitted category is opened", async () => {
+    siteJsonFails = true;
+    mountApp();
+    await settle();
+    siteJsonFails = false;
+    await act(async () => {
+      view!.container.querySelector<HTMLButtonElement>(".sidebar .menu__caret")!.click();
+    });
+    await settle();
+    expect(guidesLinks()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+// Entry point: mount the app over the engine's skeleton in #__docsite,
+// from the data inlined in the document. Without that data (a document
+// the engine did not make) the page is left as it is.
+
+// Global styles first, so that component styles (imported by App) follow them.
+import "./vars.css";
+import "./styles/base.css";
+import "./styles/markdown.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App, initialView } from "./App";
+import { readInlineData } from "./data";
+
+const HIGHLIGHT_CSS = "/_site/highlight.css";
+
+/** Code token colours come from the engine; link them if the document does not. */
+function ensureHighlightStylesheet(): void {
+  if (document.querySelector(`link[href="${HIGHLIGHT_CSS}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = HIGHLIGHT_CSS;
+  document.head.append(link);
+}
+
+function start(): void {
+  const container = document.getElementById("__docsite");
+  const inline = readInlineData(document);
+  if (!container || !inline) return;
+  const { data, html } = inline;
+  ensureHighlightStylesheet();
+  createRoot(container).render(
+    <StrictMode>
+      <App site={data.site} initial={initialView(data, html, location.pathname)} initialSearch={location.search} />
+    </StrictMode>,
+  );
+}
+
+start();
