@@ -21,6 +21,7 @@ use frontend::Frontend;
 use load::{display_path, SiteSources, SourcePage};
 use output::Output;
 use rayon::prelude::*;
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -83,7 +84,9 @@ struct CacheEntry {
 /// The files of a page from the last build, with what they were made from.
 #[derive(Clone)]
 struct CachedDocument {
+    /// The page data without its content, and the content.
     data: PageData,
+    content: String,
     /// Hash of the page's sidebar and the site data.
     context: u64,
     html: Arc<Vec<u8>>,
@@ -395,7 +398,7 @@ fn assemble(
         orders: &orders,
         crumbs: &crumbs,
     };
-    let page_data: Vec<Result<(PageData, String), Diagnostic>> = pages
+    let page_data: Vec<Result<(PageData, Cow<str>), Diagnostic>> = pages
         .par_iter()
         .map(|page| page_data(page, sources, sidebars, &nav, pages, by_id, site))
         .collect();
@@ -436,10 +439,9 @@ fn assemble(
             let context = hash_of((sidebar_key, site_key));
             // A document depends only on its page data, its sidebar and the site: when none
             // changed since the last build, the last files are still right.
-            if let Some(hit) = documents
-                .get(&data.route)
-                .filter(|c| c.context == context && c.data == *data)
-            {
+            if let Some(hit) = documents.get(&data.route).filter(|c| {
+                c.context == context && c.data == *data && c.content == content.as_ref()
+            }) {
                 return hit.clone();
             }
             let sidebar = data
@@ -447,21 +449,22 @@ fn assemble(
                 .as_deref()
                 .and_then(|s| sidebars.get(s))
                 .map(|items| sidebars::pruned(items, &data.id));
-            let inline = PageData {
-                html: None,
-                ..data.clone()
-            };
             let html = document::render(&document::DocumentInput {
                 site,
-                page: &inline,
+                page: data,
                 content,
                 sidebar: sidebar.as_deref(),
                 frontend: &options.frontend,
                 live_reload: options.live_reload,
             });
-            let json = serde_json::to_vec(data).unwrap_or_default();
+            let full = PageData {
+                html: Some(content.to_string()),
+                ..data.clone()
+            };
+            let json = serde_json::to_vec(&full).unwrap_or_default();
             CachedDocument {
                 data: data.clone(),
+                content: content.to_string(),
                 context,
                 html: Arc::new(html.into_bytes()),
                 json: Arc::new(json),
@@ -511,15 +514,15 @@ struct Navigation<'a> {
 }
 
 /// The page data of one page and its content HTML (card lists filled in).
-fn page_data(
-    page: &Page,
+fn page_data<'a>(
+    page: &'a Page,
     sources: &SiteSources,
     sidebars: &sidebars::Sidebars,
     nav: &Navigation,
     pages: &[Page],
     by_id: &HashMap<String, usize>,
     site: &SiteData,
-) -> Result<(PageData, String), Diagnostic> {
+) -> Result<(PageData, Cow<'a, str>), Diagnostic> {
     let fm = &page.src.front_matter;
     let sidebar = sidebars.page_sidebar.get(&page.src.id).cloned();
     let items = sidebar
@@ -528,7 +531,7 @@ fn page_data(
         .unwrap_or_default();
     let (previous, next) =
         navigation::prev_next(page, sidebar.as_deref(), nav.orders, pages, by_id);
-    let mut content = page.rendered.html.clone();
+    let mut content = Cow::Borrowed(page.rendered.html.as_str());
     let mut cards = None;
     if page.rendered.has_cards {
         let Some(list) = navigation::cards(items, &page.src.id, pages, by_id) else {
@@ -545,7 +548,7 @@ fn page_data(
             .at(&page.src.source, line, 1)
             .with_hint("link the page from a category, or list its pages by hand"));
         };
-        content = content.replace(CARDS_MARKER, &catalogue::cards_html(&list));
+        content = Cow::Owned(content.replace(CARDS_MARKER, &catalogue::cards_html(&list)));
         cards = Some(list);
     }
     let data = PageData {
@@ -558,7 +561,8 @@ fn page_data(
         no_index: fm.unlisted || site.version.no_index,
         hide_title: fm.hide_title,
         hide_table_of_contents: fm.hide_table_of_contents,
-        html: Some(content.clone()),
+        // Filled in when the page JSON is written; kept apart so unchanged pages compare cheaply.
+        html: None,
         toc: page.rendered.toc.clone(),
         breadcrumbs: sidebar
             .as_deref()

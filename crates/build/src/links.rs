@@ -175,6 +175,7 @@ mod tests {
             front_matter: Default::default(),
             body_line_offset: 0,
             route: route.into(),
+            stamp: None,
         }
     }
 

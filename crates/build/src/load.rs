@@ -21,6 +21,9 @@ pub struct SourcePage {
     pub front_matter: FrontMatter,
     pub body_line_offset: usize,
     pub route: String,
+    /// Modification time and length of the file when it was read: an unchanged stamp means the
+    /// next load need not read it again.
+    pub stamp: Option<(std::time::SystemTime, u64)>,
 }
 
 impl SourcePage {
@@ -128,13 +131,17 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
             && (name.ends_with(".md") || name.ends_with(".mdx"))
             && !name.starts_with('_')
         {
-            page_files.push((path.to_path_buf(), rel));
+            let stamp = entry
+                .metadata()
+                .ok()
+                .and_then(|m| Some((m.modified().ok()?, m.len())));
+            page_files.push((path.to_path_buf(), rel, stamp));
         }
     }
     // Reading and parsing front matter is most of loading; do it on every core.
     let loaded: Vec<_> = page_files
         .par_iter()
-        .map(|(path, rel)| load_page(root, path, rel, previous.get(rel)))
+        .map(|(path, rel, stamp)| load_page(root, path, rel, *stamp, previous.get(rel)))
         .collect();
     let mut pages = Vec::with_capacity(loaded.len());
     for result in loaded {
@@ -245,17 +252,29 @@ fn load_page(
     root: &Path,
     path: &Path,
     rel: &str,
+    stamp: Option<(std::time::SystemTime, u64)>,
     previous: Option<&SourcePage>,
 ) -> Result<(SourcePage, Vec<Diagnostic>), Diagnostic> {
     let shown = display_path(root, path);
+    let warn = |p: &SourcePage| -> Vec<Diagnostic> {
+        frontmatter::unknown_key_warnings(&p.front_matter, &p.source)
+            .into_iter()
+            .map(|d| d.in_file(&shown))
+            .collect()
+    };
+    if let Some(same) = previous.filter(|p| stamp.is_some() && p.stamp == stamp) {
+        return Ok((same.clone(), warn(same)));
+    }
     let source = std::fs::read_to_string(path)
         .map_err(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&shown))?;
     if let Some(same) = previous.filter(|p| p.source == source) {
-        let warnings = frontmatter::unknown_key_warnings(&same.front_matter, &source)
-            .into_iter()
-            .map(|d| d.in_file(&shown))
-            .collect();
-        return Ok((same.clone(), warnings));
+        return Ok((
+            SourcePage {
+                stamp,
+                ..same.clone()
+            },
+            warn(same),
+        ));
     }
     let split = frontmatter::split(&source).map_err(|d| d.in_file(&shown))?;
     let front_matter = match split.yaml {
@@ -294,6 +313,7 @@ fn load_page(
         front_matter,
         body_line_offset,
         route,
+        stamp,
     };
     Ok((page, warnings))
 }
