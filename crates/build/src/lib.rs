@@ -36,7 +36,7 @@ pub const API_DESCRIPTION: &str = "{title} Dagster API | Comprehensive Python AP
 /// A page once rendered, with its resolved title and description.
 #[derive(Debug, Clone)]
 pub struct Page {
-    pub src: SourcePage,
+    pub src: Arc<SourcePage>,
     pub rendered: Arc<Rendered>,
     pub title: String,
     pub description: String,
@@ -94,7 +94,7 @@ struct CachedDocument {
 }
 
 /// Route → the page's files from the last build.
-type DocumentCache = HashMap<String, CachedDocument>;
+type DocumentCache = HashMap<String, Arc<CachedDocument>>;
 
 #[derive(Default)]
 pub struct Builder {
@@ -309,7 +309,7 @@ fn toc_levels(sources: &SiteSources, src: &SourcePage) -> (u8, u8) {
 
 /// Title: front matter, else the first h1, else the file name. Description: front matter, else
 /// the API template under `api/`, else the first paragraph.
-fn finish_page(src: SourcePage, rendered: Arc<Rendered>) -> Page {
+fn finish_page(src: Arc<SourcePage>, rendered: Arc<Rendered>) -> Page {
     let fm = &src.front_matter;
     let title = fm
         .title
@@ -428,7 +428,7 @@ fn assemble(
             )
         })
         .collect();
-    let built: Vec<CachedDocument> = docs
+    let built: Vec<Arc<CachedDocument>> = docs
         .par_iter()
         .map(|(data, content)| {
             let sidebar_key = data
@@ -462,13 +462,13 @@ fn assemble(
                 ..data.clone()
             };
             let json = serde_json::to_vec(&full).unwrap_or_default();
-            CachedDocument {
+            Arc::new(CachedDocument {
                 data: data.clone(),
                 content: content.to_string(),
                 context,
                 html: Arc::new(html.into_bytes()),
                 json: Arc::new(json),
-            }
+            })
         })
         .collect();
     documents.clear();

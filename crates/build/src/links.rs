@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 /// Doc file path (under `docs/`) → route, for resolving `.md` links.
 pub type FileRoutes = HashMap<String, String>;
 
-pub fn file_routes(pages: &[SourcePage]) -> FileRoutes {
+pub fn file_routes(pages: &[std::sync::Arc<SourcePage>]) -> FileRoutes {
     pages
         .iter()
         .map(|p| (p.rel_path.clone(), p.route.clone()))

@@ -10,6 +10,7 @@ use rayon::prelude::*;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// One page as read from disk.
 #[derive(Debug, Clone)]
@@ -76,7 +77,7 @@ pub struct SiteSources {
     pub config: SiteConfig,
     pub sidebars: SidebarsConfig,
     /// Sorted by id, so output does not depend on directory order.
-    pub pages: Vec<SourcePage>,
+    pub pages: Vec<Arc<SourcePage>>,
     /// Keyed by folder under `docs/` (`guides/build`).
     pub categories: HashMap<String, CategoryMeta>,
     /// Path under `static/` → bytes.
@@ -91,7 +92,7 @@ impl SiteSources {
 
 /// Reads everything; problems are collected so one run reports them all.
 /// Pages of an earlier load by path under `docs/`: an unchanged file is not parsed again.
-pub type PageCache = HashMap<String, SourcePage>;
+pub type PageCache = HashMap<String, Arc<SourcePage>>;
 
 pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnostics), Diagnostics> {
     let mut diags = Diagnostics::default();
@@ -253,8 +254,8 @@ fn load_page(
     path: &Path,
     rel: &str,
     stamp: Option<(std::time::SystemTime, u64)>,
-    previous: Option<&SourcePage>,
-) -> Result<(SourcePage, Vec<Diagnostic>), Diagnostic> {
+    previous: Option<&Arc<SourcePage>>,
+) -> Result<(Arc<SourcePage>, Vec<Diagnostic>), Diagnostic> {
     let shown = display_path(root, path);
     let warn = |p: &SourcePage| -> Vec<Diagnostic> {
         frontmatter::unknown_key_warnings(&p.front_matter, &p.source)
@@ -268,13 +269,11 @@ fn load_page(
     let source = std::fs::read_to_string(path)
         .map_err(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&shown))?;
     if let Some(same) = previous.filter(|p| p.source == source) {
-        return Ok((
-            SourcePage {
-                stamp,
-                ..same.clone()
-            },
-            warn(same),
-        ));
+        let page = SourcePage {
+            stamp,
+            ..SourcePage::clone(same)
+        };
+        return Ok((Arc::new(page), warn(same)));
     }
     let split = frontmatter::split(&source).map_err(|d| d.in_file(&shown))?;
     let front_matter = match split.yaml {
@@ -315,10 +314,10 @@ fn load_page(
         route,
         stamp,
     };
-    Ok((page, warnings))
+    Ok((Arc::new(page), warnings))
 }
 
-fn check_duplicates(root: &Path, pages: &[SourcePage], diags: &mut Diagnostics) {
+fn check_duplicates(root: &Path, pages: &[Arc<SourcePage>], diags: &mut Diagnostics) {
     let mut ids: HashMap<&str, &SourcePage> = HashMap::new();
     let mut routes: HashMap<&str, &SourcePage> = HashMap::new();
     for page in pages {

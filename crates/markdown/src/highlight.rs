@@ -100,6 +100,13 @@ const MIN_CONTRAST: f64 = 4.6;
 /// CSS for both color modes: `[data-theme="light"]` and `[data-theme="dark"]` scope the rules.
 /// Backgrounds are left to the app; every token colour reaches AA contrast on them.
 pub fn theme_css() -> String {
+    THEME_CSS.clone()
+}
+
+/// Made once per process: it depends on nothing but the embedded themes.
+static THEME_CSS: LazyLock<String> = LazyLock::new(build_theme_css);
+
+fn build_theme_css() -> String {
     let themes = two_face::theme::extra();
     let mut css = String::from("/* Code highlighting: OneHalfLight and OneHalfDark by class, adjusted to AA contrast. */\n");
     for (mode, name, bg) in [
