@@ -9,20 +9,22 @@ trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
-serve() { # site-folder → prints the URL once it answers
+# Starts a server for a site folder and sets $url once it answers. Not run in a subshell, so
+# the trap above can stop every server it started.
+serve() {
   local port; port="$(free_port)"
   "$docsite" serve "$1" --port "$port" --no-watch --web-dist "$repo/web/dist" >/dev/null 2>&1 &
   pids+=($!)
   for _ in $(seq 1 100); do
-    if python3 -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null; then
-      echo "http://127.0.0.1:$port"; return 0
+    if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null; then
+      url="http://127.0.0.1:$port"; return 0
     fi
     sleep 0.1
   done
   echo "e2e: the server for $1 did not start" >&2; return 1
 }
 
-fixture_url="$(serve "$repo/crates/build/tests/fixtures/basic")"
-site_url="$(serve "$repo/site")"
+serve "$repo/crates/build/tests/fixtures/basic"; fixture_url="$url"
+serve "$repo/site"; site_url="$url"
 cd "$repo/web"
 DOCSITE_URL="$fixture_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" npm run --silent e2e

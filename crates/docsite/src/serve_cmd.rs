@@ -98,7 +98,14 @@ fn watch_and_rebuild(
     let mut watcher =
         match notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
             if let Ok(e) = event {
-                if e.paths.iter().any(|p| relevant(p)) {
+                // Reading files for a rebuild raises access events; only changes count.
+                let changed = matches!(
+                    e.kind,
+                    notify::EventKind::Create(_)
+                        | notify::EventKind::Modify(_)
+                        | notify::EventKind::Remove(_)
+                );
+                if changed && e.paths.iter().any(|p| relevant(p)) {
                     let _ = tx.send(());
                 }
             }

@@ -150,6 +150,7 @@ fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
         .spawn()
         .unwrap();
     let stderr = child.stderr.take().unwrap();
+    let child = KillOnDrop(child);
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stderr).lines().map_while(Result::ok) {
@@ -161,6 +162,12 @@ fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
         "the server starts"
     );
     assert!(get(port, "/guides/zeta").contains("Zeta content."));
+    // Reading files to serve or rebuild must not itself count as a change.
+    std::thread::sleep(Duration::from_millis(600));
+    assert!(
+        !rx.try_iter().any(|l| l.contains(" pages (")),
+        "no rebuild without a change"
+    );
     let page = site.join("docs/guides/zeta.md");
     let text = std::fs::read_to_string(&page).unwrap();
     std::fs::write(&page, text.replace("Zeta content.", "Zeta content, live.")).unwrap();
@@ -184,6 +191,15 @@ fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
         get(port, "/guides/zeta").contains("Zeta content, live."),
         "the last good output stays"
     );
-    child.kill().unwrap();
-    let _ = child.wait();
+    drop(child);
+}
+
+/// Stops the server even when an assertion fails first.
+struct KillOnDrop(std::process::Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
 }
