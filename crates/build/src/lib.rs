@@ -28,7 +28,6 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-pub use frontend::Frontend as FrontendAssets;
 
 /// The description API pages get when their front matter has none.
 pub const API_DESCRIPTION: &str = "{title} Dagster API | Comprehensive Python API documentation for Dagster, the data orchestration platform. Learn how to build, test, and maintain data pipelines with our detailed guides and examples.";

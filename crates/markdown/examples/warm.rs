@@ -18,6 +18,3 @@ fn main() {
     }
     println!("1000 yaml blocks: {:?}", t.elapsed());
 }
-
-#[allow(dead_code)]
-fn unused() {}
