@@ -12,6 +12,7 @@ import { DocPage, showsToc } from "./components/DocPage";
 import { Toc } from "./components/Toc";
 import { Footer } from "./components/Footer";
 import { NotFound } from "./components/NotFound";
+import { Search } from "./components/Search";
 
 /** The first view, from the data the engine inlined (a document without a page is a 404). */
 export function initialView(data: InlineData, html: string, pathname: string): View {
@@ -58,6 +59,7 @@ export function App({ site, initial, initialSearch }: AppProps) {
         activeSidebar={page?.sidebar}
         menuOpen={drawerOpen}
         onMenu={() => setDrawerOpen(true)}
+        search={<Search site={site} />}
       />
       <div className={cx("layout", !hasSidebar && "layout--no-sidebar")}>
         <SidebarPanel

@@ -10,6 +10,7 @@ pub mod links;
 pub mod load;
 pub mod navigation;
 pub mod output;
+pub mod search;
 pub mod sidebar_config;
 pub mod sidebars;
 pub mod sitemap;
@@ -27,7 +28,6 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
 
 /// The description API pages get when their front matter has none.
 pub const API_DESCRIPTION: &str = "{title} Dagster API | Comprehensive Python API documentation for Dagster, the data orchestration platform. Learn how to build, test, and maintain data pipelines with our detailed guides and examples.";
@@ -56,6 +56,9 @@ pub struct BuildOptions {
     pub frontend: Frontend,
     /// Adds the live reload script (serve mode only).
     pub live_reload: bool,
+    /// When pages change, keep the last search index and leave the new one to
+    /// [`Builder::refresh_search`], so a rebuild is not held up by indexing (serve mode).
+    pub defer_search: bool,
 }
 
 /// What a successful build produced.
@@ -68,6 +71,8 @@ pub struct Built {
     pub pages: usize,
     /// Pages rendered this run (the others came from the cache).
     pub rendered: usize,
+    /// The output holds the previous search index; [`Builder::refresh_search`] makes a new one.
+    pub search_stale: bool,
 }
 
 struct CacheEntry {
@@ -95,11 +100,21 @@ struct CachedDocument {
 /// Route → the page's files from the last build.
 type DocumentCache = HashMap<String, Arc<CachedDocument>>;
 
+/// The search files of the last index and the hash of what they were made from.
+#[derive(Default)]
+struct SearchCache {
+    key: u64,
+    files: Vec<(String, Arc<Vec<u8>>)>,
+    /// What the last build would index, for [`Builder::refresh_search`].
+    latest: Option<(Vec<Arc<CachedDocument>>, SiteData)>,
+}
+
 #[derive(Default)]
 pub struct Builder {
     sources: load::PageCache,
     cache: HashMap<String, CacheEntry>,
     documents: DocumentCache,
+    search: SearchCache,
 }
 
 fn hash_of(value: impl Hash) -> u64 {
@@ -158,16 +173,46 @@ impl Builder {
             options,
             &mut self.documents,
         )?;
-        warnings.extend(assembled.warnings.0);
         timer.lap("assemble");
+        let mut output = assembled.output;
+        let search_stale = {
+            let indexed = search_pages(&assembled.documents, &site);
+            let key = search_key(&indexed);
+            // Serve mode keeps the last index for now and refreshes it after the pages are out.
+            let defer = options.defer_search && !self.search.files.is_empty();
+            if !self.search.is_current(key) && !defer {
+                self.search.rebuild(&indexed, key)?;
+            }
+            !self.search.is_current(key)
+        };
+        search::replace_files(&mut output, &self.search.files);
+        self.search.latest = Some((assembled.documents, site));
+        warnings.extend(assembled.warnings.0);
+        timer.lap("search");
         Ok(Built {
-            output: assembled.output,
+            output,
             catalogue: assembled.catalogue,
             warnings,
             timings: timer.timings,
             pages: pages.len(),
             rendered,
+            search_stale,
         })
+    }
+
+    /// Indexes the pages of the last build if its output holds an older index; returns the new
+    /// search files, or `None` when the index was already current.
+    pub fn refresh_search(&mut self) -> Result<Option<Vec<(String, Arc<Vec<u8>>)>>, Diagnostics> {
+        let Some((documents, site)) = self.search.latest.clone() else {
+            return Ok(None);
+        };
+        let pages = search_pages(&documents, &site);
+        let key = search_key(&pages);
+        if self.search.is_current(key) {
+            return Ok(None);
+        }
+        self.search.rebuild(&pages, key)?;
+        Ok(Some(self.search.files.clone()))
     }
 
     /// Renders every page in parallel, reusing cached results whose inputs did not change.
@@ -352,6 +397,8 @@ struct Assembled {
     output: Output,
     catalogue: Vec<PageEntry>,
     warnings: Diagnostics,
+    /// The documents of this build, in page order.
+    documents: Vec<Arc<CachedDocument>>,
 }
 
 /// Everything after rendering: navigation, checks, and the files of the output.
@@ -471,10 +518,10 @@ fn assemble(
         })
         .collect();
     documents.clear();
-    for doc in built {
+    for doc in &built {
         output.insert_shared(output::html_path(&doc.data.route), doc.html.clone());
         output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
-        documents.insert(doc.data.route.clone(), doc);
+        documents.insert(doc.data.route.clone(), doc.clone());
     }
     let no_index = site.version.no_index;
     output.insert(
@@ -503,7 +550,70 @@ fn assemble(
         output,
         catalogue,
         warnings,
+        documents: built,
     })
+}
+
+/// The pages the search index reads: every page not marked `noindex`, in page order.
+fn search_pages<'a>(
+    documents: &'a [Arc<CachedDocument>],
+    site: &'a SiteData,
+) -> Vec<search::SearchPage<'a>> {
+    documents
+        .iter()
+        .filter(|d| !d.data.no_index)
+        .map(|d| {
+            let crumbs = &d.data.breadcrumbs;
+            search::SearchPage {
+                route: &d.data.route,
+                title: &d.data.title,
+                // The last crumb is the page itself.
+                breadcrumb: crumbs[..crumbs.len().saturating_sub(1)]
+                    .iter()
+                    .map(|c| c.label.as_str())
+                    .collect(),
+                area: search_area(site, d.data.sidebar.as_deref()),
+                html: &d.content,
+            }
+        })
+        .collect()
+}
+
+fn search_key(pages: &[search::SearchPage]) -> u64 {
+    hash_of(
+        pages
+            .iter()
+            .map(|p| (p.route, p.title, &p.breadcrumb, p.area, p.html))
+            .collect::<Vec<_>>(),
+    )
+}
+
+impl SearchCache {
+    fn is_current(&self, key: u64) -> bool {
+        self.key == key && !self.files.is_empty()
+    }
+
+    fn rebuild(&mut self, pages: &[search::SearchPage], key: u64) -> Result<(), Diagnostics> {
+        let mut files: Vec<(String, Arc<Vec<u8>>)> = search::bundle(pages)
+            .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?
+            .into_iter()
+            .map(|(path, bytes)| (path, Arc::new(bytes)))
+            .collect();
+        let terms = serde_json::to_vec(&search::terms(pages)).unwrap_or_default();
+        files.push((search::TERMS_FILE.to_string(), Arc::new(terms)));
+        self.key = key;
+        self.files = files;
+        Ok(())
+    }
+}
+
+/// The area a page is filtered under: the navbar label of its sidebar ("Docs" without one).
+fn search_area<'a>(site: &'a SiteData, sidebar: Option<&str>) -> &'a str {
+    site.navbar
+        .iter()
+        .find(|item| item.sidebar.is_some() && item.sidebar.as_deref() == sidebar)
+        .or_else(|| site.navbar.first())
+        .map_or("Docs", |item| item.label.as_str())
 }
 
 /// Reading orders and breadcrumbs, computed once per build for every page.

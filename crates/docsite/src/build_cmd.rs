@@ -21,6 +21,7 @@ pub fn run(site: &Path, out: &Path, web_dist: Option<&Path>) -> ExitCode {
         &BuildOptions {
             frontend,
             live_reload: false,
+            defer_search: false,
         },
     ) {
         Ok(b) => b,

@@ -1,7 +1,8 @@
 //! `docsite serve`: the site from memory, rebuilt on change; open pages reload themselves.
 
 use crate::{assets, report};
-use docsite_build::{BuildOptions, Builder};
+use docsite_build::output::Output;
+use docsite_build::{search, BuildOptions, Builder};
 use docsite_server::{AppState, Site};
 use notify::{RecursiveMode, Watcher};
 use std::path::{Path, PathBuf};
@@ -20,6 +21,7 @@ pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: b
     let options = BuildOptions {
         frontend,
         live_reload: watch,
+        defer_search: watch,
     };
     let mut builder = Builder::new();
     let start = Instant::now();
@@ -128,9 +130,12 @@ fn watch_and_rebuild(
         match builder.build(site, options) {
             Ok(built) => {
                 report::summary(&built, start.elapsed());
-                let served = Site::new(built.output, Some(&state.current()));
-                state.replace(served);
+                let output = built.output;
+                state.replace(Site::new(output.clone(), Some(&state.current())));
                 precompress_in_background(state);
+                if built.search_stale {
+                    refresh_search(&mut builder, output, state);
+                }
             }
             Err(diags) => {
                 report::failure(&diags);
@@ -138,6 +143,24 @@ fn watch_and_rebuild(
                 state.report_error(diags.to_string());
             }
         }
+    }
+}
+
+/// Indexes the pages just published and swaps the new index in, without reloading open pages:
+/// the pages themselves did not change again.
+fn refresh_search(builder: &mut Builder, mut output: Output, state: &Arc<AppState>) {
+    let start = Instant::now();
+    match builder.refresh_search() {
+        Ok(Some(files)) => {
+            search::replace_files(&mut output, &files);
+            state.update(Site::new(output, Some(&state.current())));
+            eprintln!(
+                "search index updated in {:.1} ms",
+                start.elapsed().as_secs_f64() * 1e3
+            );
+        }
+        Ok(None) => {}
+        Err(diags) => report::failure(&diags),
     }
 }
 

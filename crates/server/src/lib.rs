@@ -37,7 +37,7 @@ impl AppState {
     pub fn new(site: ServedSite, live_reload: bool) -> Arc<Self> {
         let (notices, _) = broadcast::channel(16);
         let csp = format!(
-            "default-src 'self'; script-src 'self' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
             docsite_build::document::color_mode_script_hash()
         );
         Arc::new(AppState {
@@ -62,6 +62,14 @@ impl AppState {
             *e = None;
         }
         let _ = self.notices.send(Notice::Reload);
+    }
+
+    /// Swaps in a new build without telling open pages: for files no page shows, such as a
+    /// refreshed search index.
+    pub fn update(&self, site: ServedSite) {
+        if let Ok(mut guard) = self.site.write() {
+            *guard = Arc::new(site);
+        }
     }
 
     /// A failed rebuild: the last good output stays; open pages show the error.

@@ -106,6 +106,17 @@ async fn content_types_and_security_headers() {
         .header("content-security-policy")
         .unwrap()
         .contains("'sha256-"));
+    // The search index runs as WebAssembly.
+    assert!(page
+        .header("content-security-policy")
+        .unwrap()
+        .contains("script-src 'self' 'wasm-unsafe-eval'"));
+    let search = request(&addr, "GET", "/_site/search/pagefind.js", &[]).await;
+    assert_eq!(search.status, 200);
+    assert_eq!(
+        search.header("content-type"),
+        Some("text/javascript; charset=utf-8")
+    );
     assert_eq!(page.header("x-content-type-options"), Some("nosniff"));
     assert_eq!(
         page.header("referrer-policy"),

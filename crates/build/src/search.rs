@@ -1,0 +1,205 @@
+//! The search index: a Pagefind bundle of every indexed page, plus the word list the app uses
+//! to correct typos. Both are files of the output map, so search works on any static host.
+//!
+//! Pagefind splits its index into chunks by word, so a query downloads only the chunks of its
+//! words. Headings weigh more than body text (Pagefind's own weighting, h1 most), and each
+//! heading with an id becomes a section result that links to its anchor.
+
+use regex::Regex;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock};
+
+use crate::output::Output;
+
+/// Where the Pagefind bundle goes in the output map; the app loads `pagefind.js` from here.
+pub const BUNDLE_DIR: &str = "_site/search";
+/// The word list for typo correction, most frequent first.
+pub const TERMS_FILE: &str = "_site/search-terms.json";
+
+/// One page to index.
+pub struct SearchPage<'a> {
+    pub route: &'a str,
+    pub title: &'a str,
+    /// The page's breadcrumb labels, outermost first (without the page itself).
+    pub breadcrumb: Vec<&'a str>,
+    /// The area filter value: the label of the navbar item of the page's sidebar.
+    pub area: &'a str,
+    /// The rendered content HTML.
+    pub html: &'a str,
+}
+
+/// Puts the search files in an output map in place of any it held.
+pub fn replace_files(output: &mut Output, files: &[(String, Arc<Vec<u8>>)]) {
+    let bundle = format!("{BUNDLE_DIR}/");
+    output
+        .files
+        .retain(|path, _| !path.starts_with(&bundle) && path != TERMS_FILE);
+    for (path, bytes) in files {
+        output.insert_shared(path.clone(), bytes.clone());
+    }
+}
+
+/// Pagefind files a reader never loads: its ready-made UIs and the playground.
+fn is_needed(name: &str) -> bool {
+    !(name.contains("-ui")
+        || name.starts_with("playground")
+        || name.starts_with("pagefind-highlight"))
+}
+
+/// Builds the Pagefind bundle: `(output path, bytes)` for each file.
+pub fn bundle(pages: &[SearchPage]) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let docs: Vec<(String, String)> = pages
+        .iter()
+        .map(|p| (p.route.to_string(), index_html(p)))
+        .collect();
+    // Pagefind is async and spawns blocking tasks; a thread of its own keeps its runtime apart
+    // from the server's.
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .map_err(|e| e.to_string())?;
+        runtime.block_on(run_pagefind(docs))
+    })
+    .join()
+    .map_err(|_| "the search indexer panicked".to_string())?
+}
+
+async fn run_pagefind(docs: Vec<(String, String)>) -> Result<Vec<(String, Vec<u8>)>, String> {
+    use pagefind::api::PagefindIndex;
+    use pagefind::options::PagefindServiceConfig;
+    let config = PagefindServiceConfig::builder()
+        .force_language("en".to_string())
+        // Heading anchors ("#") and tab buttons are controls, not text.
+        .exclude_selectors(vec![".hash-link".to_string(), ".tabs__list".to_string()])
+        .build();
+    let mut index = PagefindIndex::new(Some(config)).map_err(|e| e.to_string())?;
+    for (route, html) in docs {
+        index
+            .add_html_file(None, Some(route.clone()), html)
+            .await
+            .map_err(|e| format!("indexing {route}: {e}"))?;
+    }
+    let files = index.get_files().await.map_err(|e| e.to_string())?;
+    Ok(files
+        .into_iter()
+        .filter_map(|f| {
+            let name = f.filename.to_string_lossy().replace('\\', "/");
+            is_needed(&name).then(|| (format!("{BUNDLE_DIR}/{name}"), f.contents))
+        })
+        .collect())
+}
+
+/// The document Pagefind reads for a page: the title as its h1, the content, and the title,
+/// breadcrumb and area as metadata and filter (attributes, so they are not indexed as text).
+fn index_html(page: &SearchPage) -> String {
+    format!(
+        "<html lang=\"en\"><body data-pagefind-body \
+         data-pagefind-meta=\"breadcrumb:{crumbs}\" data-pagefind-filter=\"area:{area}\">\
+         <h1>{title}</h1>\n{html}</body></html>",
+        crumbs = attr(&page.breadcrumb.join(" › ")),
+        area = attr(page.area),
+        title = text(page.title),
+        html = without_spans(page.html),
+    )
+}
+
+/// The content without `<span>` tags: highlighted code has one per token, and they only slow
+/// the indexer down (about four times on code-heavy pages) without adding meaning.
+fn without_spans(html: &str) -> std::borrow::Cow<'_, str> {
+    static SPAN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"</?span\b[^>]*>").unwrap());
+    SPAN.replace_all(html, "")
+}
+
+fn text(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// An attribute value. Pagefind takes everything after the first `:` literally, commas too.
+fn attr(s: &str) -> String {
+    text(s).replace('"', "&quot;")
+}
+
+/// The words of every page, most frequent first, for the app's "did you mean" correction:
+/// letters only, at least four of them, so the list stays small.
+pub fn terms(pages: &[SearchPage]) -> Vec<String> {
+    let mut counts: HashMap<String, u32> = HashMap::new();
+    for page in pages {
+        for source in [page.title, &strip_tags(page.html)] {
+            for word in source
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| (4..=24).contains(&w.len()))
+            {
+                *counts.entry(word.to_ascii_lowercase()).or_default() += 1;
+            }
+        }
+    }
+    let mut words: Vec<(String, u32)> = counts.into_iter().collect();
+    words.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    words.into_iter().map(|(w, _)| w).collect()
+}
+
+/// The text of an HTML fragment, good enough for counting words.
+fn strip_tags(html: &str) -> String {
+    let mut out = String::with_capacity(html.len() / 2);
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                out.push(' ');
+            }
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terms_counts_words_across_pages_most_frequent_first() {
+        let pages = [
+            SearchPage {
+                route: "/a",
+                title: "Schedules",
+                breadcrumb: vec![],
+                area: "Docs",
+                html: "<p>A schedule runs a <code>job</code>. Schedules, schedules.</p>",
+            },
+            SearchPage {
+                route: "/b",
+                title: "Sensors",
+                breadcrumb: vec![],
+                area: "Docs",
+                html: "<p class=\"note\">A sensor watches.</p>",
+            },
+        ];
+        let terms = terms(&pages);
+        assert_eq!(terms[0], "schedules");
+        assert!(terms.contains(&"sensor".to_string()));
+        assert!(terms.contains(&"watches".to_string()));
+        // Short words and markup are left out.
+        assert!(!terms.contains(&"job".to_string()));
+        assert!(!terms.contains(&"note".to_string()));
+    }
+
+    #[test]
+    fn index_html_escapes_metadata() {
+        let page = SearchPage {
+            route: "/a",
+            title: "A <b> & c",
+            breadcrumb: vec!["Build", "Assets, jobs"],
+            area: "Docs",
+            html: "<p>x</p>",
+        };
+        let html = index_html(&page);
+        assert!(html.contains("<h1>A &lt;b&gt; &amp; c</h1>"));
+        assert!(html.contains("breadcrumb:Build › Assets, jobs"));
+    }
+}
