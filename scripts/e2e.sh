@@ -24,7 +24,25 @@ serve() {
   echo "e2e: the server for $1 did not start" >&2; return 1
 }
 
+# The bundled site as `docsite build` writes it, behind a plain static file server: search and
+# reading must work without the engine.
+serve_static() {
+  local out port; out="$(mktemp -d)"; port="$(free_port)"
+  "$docsite" build "$1" -o "$out/site" --web-dist "$repo/web/dist" >/dev/null
+  python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/site" >/dev/null 2>&1 &
+  pids+=($!)
+  for _ in $(seq 1 100); do
+    if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null; then
+      url="http://127.0.0.1:$port"; return 0
+    fi
+    sleep 0.1
+  done
+  echo "e2e: the static server for $1 did not start" >&2; return 1
+}
+
 serve "$repo/crates/build/tests/fixtures/basic"; fixture_url="$url"
 serve "$repo/site"; site_url="$url"
+serve_static "$repo/site"; static_url="$url"
 cd "$repo/web"
-DOCSITE_URL="$fixture_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" npm run --silent e2e
+DOCSITE_URL="$fixture_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" DOCSITE_STATIC_URL="$static_url" \
+  npm run --silent e2e

@@ -6,7 +6,11 @@
 //                 crates/build/tests/fixtures/basic, "dev" for the app's
 //                 own dev fixture (web/dev/fixture.ts, `npm run e2e:dev`).
 // DOCSITE_SITE_URL optional: the bundled site (site/) served too; the
-//                 tests in site.test.mjs sweep it (navbar, sidebars, axe).
+//                 tests in site.test.mjs sweep it (navbar, sidebars, axe),
+//                 and search.test.mjs searches it.
+// DOCSITE_STATIC_URL optional: the bundled site as `docsite build` writes
+//                 it, served by a plain static file server; search.test.mjs
+//                 runs there too, to show search needs no engine.
 //
 // Pages are named by id, as in the site's docs folder; routes follow from
 // ids (docs/ARCHITECTURE.md, "Routes and files").
@@ -51,6 +55,7 @@ export const FIXTURES = {
 
 export const BASE_URL = (process.env.DOCSITE_URL ?? "").replace(/\/$/, "");
 export const SITE_URL = (process.env.DOCSITE_SITE_URL ?? "").replace(/\/$/, "");
+export const STATIC_URL = (process.env.DOCSITE_STATIC_URL ?? "").replace(/\/$/, "");
 export const FIXTURE = FIXTURES[process.env.DOCSITE_FIXTURE || "fixture"];
 
 if (!FIXTURE) {

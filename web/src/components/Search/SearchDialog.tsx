@@ -215,7 +215,13 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
         <p className="search-dialog__status" role="status">
           {message}
         </p>
-        <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Results">
+        <div
+          id={`${id}-results`}
+          className="search-dialog__results"
+          role="listbox"
+          aria-label="Results"
+          data-query={status.kind === "done" ? status.query : undefined}
+        >
           {hits.map((hit) => (
             <div key={hit.url} role="group" aria-label={hit.title} className="search-page">
               {option(hit.best, hit)}
