@@ -16,7 +16,7 @@ pub mod sitemap;
 
 use docsite_core::model::{Crumb, LastUpdated, PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
-use docsite_markdown::{Options, Rendered, CARDS_MARKER};
+use docsite_markdown::{Options, Rendered, TwinOptions, CARDS_MARKER};
 use frontend::Frontend;
 use load::{display_path, SiteSources, SourcePage};
 use output::Output;
@@ -27,7 +27,6 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
 
 /// The description API pages get when their front matter has none.
 pub const API_DESCRIPTION: &str = "{title} Dagster API | Comprehensive Python API documentation for Dagster, the data orchestration platform. Learn how to build, test, and maintain data pipelines with our detailed guides and examples.";
@@ -180,6 +179,7 @@ impl Builder {
             toc.min_heading_level,
             toc.max_heading_level,
             &sources.config.repository_url,
+            &sources.config.url,
         ));
         let examples_dir = sources.examples_dir();
         let cache = &self.cache;
@@ -271,6 +271,10 @@ fn render_page(
         resolve_link: &resolve,
         load_example: &load_example,
         example_url: &example_url,
+        twin: Some(TwinOptions {
+            site_url: &sources.config.url,
+            route: &src.route,
+        }),
     };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {
         let file = page_file(&sources.root, src);
