@@ -5,6 +5,7 @@
 
 pub mod catalogue;
 pub mod document;
+pub mod exports;
 pub mod frontend;
 pub mod links;
 pub mod load;
@@ -383,6 +384,7 @@ fn assemble(
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(["sitemap.xml", "robots.txt", "404.html"].map(String::from));
+    known_files.extend(exports::FILES.map(String::from));
     let mut diags = links::check(pages, &routes, &known_files, |p| {
         page_file(&sources.root, &p.src)
     });
@@ -480,6 +482,17 @@ fn assemble(
         output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
         documents.insert(doc.data.route.clone(), doc);
     }
+    exports::insert(
+        &mut output,
+        &exports::Exports {
+            site,
+            summary: sources.config.llms_summary.as_deref(),
+            pages,
+            by_id,
+            sidebars,
+            orders: &orders,
+        },
+    );
     let no_index = site.version.no_index;
     output.insert(
         "sitemap.xml",
@@ -586,6 +599,7 @@ fn page_data<'a>(
         }),
         cards,
         sidebar_custom_props: fm.sidebar_custom_props.clone(),
+        markdown_url: Some(exports::twin_href(&page.src.route)),
     };
     Ok((data, content))
 }
@@ -643,6 +657,7 @@ fn not_found_page(site: &SiteData, options: &BuildOptions) -> String {
         last_updated: None,
         cards: None,
         sidebar_custom_props: None,
+        markdown_url: None,
     };
     document::render(&document::DocumentInput {
         site,
