@@ -76,3 +76,10 @@ export const EditIcon = (p: IconProps) => (
     <path d="M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4" />
   </Svg>
 );
+
+export const PageIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </Svg>
+);
