@@ -168,6 +168,7 @@ function page(input: PageInput): PageData {
     toc: tocOf(html),
     breadcrumbs: [{ label: input.title }],
     editUrl: `${EDIT}${input.id}.md`,
+    markdownUrl: input.route === "/" ? "/index.md" : `${input.route}.md`,
     ...input,
   };
 }

@@ -109,6 +109,12 @@ function middleware(server: ViteDevServer): Connect.NextHandleFunction {
         ? send(res, 200, "application/json", JSON.stringify(page))
         : send(res, 404, "application/json", JSON.stringify({ error: "no such page" }));
     }
+    // A stand-in for the engine's Markdown twins: the dev fixture has no Markdown source.
+    if (pathname.endsWith(".md")) {
+      const page = pagesByRoute.get(pathname === "/index.md" ? "/" : pathname.slice(0, -".md".length));
+      if (page) return send(res, 200, "text/markdown; charset=utf-8", `# ${page.title}\n\n${page.description}\n`);
+      return next();
+    }
     if (pathname.startsWith("/images/")) {
       const file = path.join(WEB, "dev", path.normalize(pathname));
       if (file.startsWith(path.join(WEB, "dev", "images")) && fs.existsSync(file)) {

@@ -10,6 +10,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, initialView } from "./App";
 import { readInlineData } from "./data";
+// Print rules last, so that they override the component styles above.
+import "./styles/print.css";
 
 const HIGHLIGHT_CSS = "/_site/highlight.css";
 

@@ -119,6 +119,8 @@ export interface PageData {
   /** The items of the page's category, when it shows a card list. */
   cards?: Card[];
   sidebarCustomProps?: CustomProps;
+  /** The page's Markdown twin ("/a/b.md"); absent when it has none (the 404 page). */
+  markdownUrl?: string;
 }
 
 export interface PageEntry {

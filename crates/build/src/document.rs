@@ -103,6 +103,12 @@ fn head(h: &mut String, input: &DocumentInput) {
         "<link rel=\"canonical\" href=\"{}\">\n",
         escape_attr(&canonical)
     ));
+    if let Some(twin) = &page.markdown_url {
+        h.push_str(&format!(
+            "<link rel=\"alternate\" type=\"text/markdown\" href=\"{}\">\n",
+            escape_attr(twin)
+        ));
+    }
     if page.no_index {
         h.push_str("<meta name=\"robots\" content=\"noindex, nofollow\">\n");
     }

@@ -5,6 +5,7 @@
 
 pub mod catalogue;
 pub mod document;
+pub mod exports;
 pub mod frontend;
 pub mod links;
 pub mod load;
@@ -17,7 +18,7 @@ pub mod sitemap;
 
 use docsite_core::model::{Crumb, LastUpdated, PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
-use docsite_markdown::{Options, Rendered, CARDS_MARKER};
+use docsite_markdown::{Options, Rendered, TwinOptions, CARDS_MARKER};
 use frontend::Frontend;
 use load::{display_path, SiteSources, SourcePage};
 use output::Output;
@@ -225,6 +226,7 @@ impl Builder {
             toc.min_heading_level,
             toc.max_heading_level,
             &sources.config.repository_url,
+            &sources.config.url,
         ));
         let examples_dir = sources.examples_dir();
         let cache = &self.cache;
@@ -316,6 +318,10 @@ fn render_page(
         resolve_link: &resolve,
         load_example: &load_example,
         example_url: &example_url,
+        twin: Some(TwinOptions {
+            site_url: &sources.config.url,
+            route: &src.route,
+        }),
     };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {
         let file = page_file(&sources.root, src);
@@ -426,6 +432,7 @@ fn assemble(
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(["sitemap.xml", "robots.txt", "404.html"].map(String::from));
+    known_files.extend(exports::FILES.map(String::from));
     let mut diags = links::check(pages, &routes, &known_files, |p| {
         page_file(&sources.root, &p.src)
     });
@@ -523,6 +530,17 @@ fn assemble(
         output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
         documents.insert(doc.data.route.clone(), doc.clone());
     }
+    exports::insert(
+        &mut output,
+        &exports::Exports {
+            site,
+            summary: sources.config.llms_summary.as_deref(),
+            pages,
+            by_id,
+            sidebars,
+            orders: &orders,
+        },
+    );
     let no_index = site.version.no_index;
     output.insert(
         "sitemap.xml",
@@ -692,6 +710,7 @@ fn page_data<'a>(
         }),
         cards,
         sidebar_custom_props: fm.sidebar_custom_props.clone(),
+        markdown_url: Some(exports::twin_href(&page.src.route)),
     };
     Ok((data, content))
 }
@@ -749,6 +768,7 @@ fn not_found_page(site: &SiteData, options: &BuildOptions) -> String {
         last_updated: None,
         cards: None,
         sidebar_custom_props: None,
+        markdown_url: None,
     };
     document::render(&document::DocumentInput {
         site,

@@ -9,6 +9,9 @@ pub struct SiteConfig {
     pub title: String,
     #[serde(default)]
     pub tagline: String,
+    /// A few sentences on what the docs cover, added to the tagline in `llms.txt`.
+    #[serde(default)]
+    pub llms_summary: Option<String>,
     /// The site's origin, used for canonical URLs and the sitemap.
     pub url: String,
     #[serde(default)]

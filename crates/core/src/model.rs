@@ -228,6 +228,9 @@ pub struct PageData {
     pub cards: Option<Vec<Card>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sidebar_custom_props: Option<Value>,
+    /// The page's Markdown twin (`/a/b.md`), when it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub markdown_url: Option<String>,
 }
 
 /// The route of a doc id: `/` + id, with a trailing `index` dropped.

@@ -12,6 +12,7 @@ fn main() {
         resolve_link: &resolve,
         load_example: &load,
         example_url: &url,
+        twin: None,
     };
     docsite_markdown::render(&body, &opts).unwrap();
     let t = std::time::Instant::now();

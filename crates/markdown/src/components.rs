@@ -79,7 +79,7 @@ enum Value {
     True,
 }
 
-struct Attrs<'n>(&'n [AttributeContent]);
+pub(crate) struct Attrs<'n>(pub(crate) &'n [AttributeContent]);
 
 impl Attrs<'_> {
     fn get(&self, name: &str) -> Option<Value> {
@@ -94,7 +94,7 @@ impl Attrs<'_> {
     }
 
     /// A string attribute, also accepting `{"text"}` and `{3}` forms.
-    fn text(&self, name: &str) -> Option<String> {
+    pub(crate) fn text(&self, name: &str) -> Option<String> {
         match self.get(name)? {
             Value::Text(s) => Some(s),
             Value::Expr(e) => Some(
@@ -172,7 +172,7 @@ fn admonition(r: &mut Renderer, attrs: &Attrs, children: &[Node]) {
     r.out.push_str("</div></div>\n");
 }
 
-fn capitalise(s: &str) -> String {
+pub(crate) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect())
@@ -304,22 +304,61 @@ fn html_element(
 }
 
 fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
-    let Some(path) = attrs.text("path").filter(|p| !p.is_empty()) else {
-        r.error_at(
-            node,
-            "`<CodeExample>` needs a `path`",
-            Some("the path is relative to the site's examples folder"),
-        );
-        return;
-    };
-    let content = match (r.options.load_example)(&path) {
-        Ok(c) => c,
-        Err(e) => {
-            r.error_at(node, format!("code example `{path}`: {e}"), None);
+    let example = match example(attrs, r.options.load_example) {
+        Ok(e) => e,
+        Err(ExampleError { message, hint }) => {
+            r.error_at(node, message, hint);
             return;
         }
     };
-    r.done.examples.push(path.clone());
+    r.done.examples.push(example.path.clone());
+    let url = (r.options.example_url)(&example.path);
+    let block = code_block(
+        &example.code,
+        &example.language,
+        example.title.as_deref(),
+        &BTreeSet::new(),
+        false,
+        url.as_deref(),
+    );
+    r.out.push_str(&block);
+}
+
+/// What a `<CodeExample>` shows: the chosen lines of its file, with language and title.
+pub(crate) struct Example {
+    pub path: String,
+    pub code: String,
+    pub language: String,
+    pub title: Option<String>,
+}
+
+pub(crate) struct ExampleError {
+    pub message: String,
+    pub hint: Option<&'static str>,
+}
+
+impl From<String> for ExampleError {
+    fn from(message: String) -> Self {
+        ExampleError {
+            message,
+            hint: None,
+        }
+    }
+}
+
+/// Reads and slices the file of a `<CodeExample>`; shared by the HTML and the Markdown twin
+/// so both show the same lines.
+pub(crate) fn example(
+    attrs: &Attrs,
+    load: &(dyn Fn(&str) -> Result<String, String> + Sync),
+) -> Result<Example, ExampleError> {
+    let Some(path) = attrs.text("path").filter(|p| !p.is_empty()) else {
+        return Err(ExampleError {
+            message: "`<CodeExample>` needs a `path`".into(),
+            hint: Some("the path is relative to the site's examples folder"),
+        });
+    };
+    let content = load(&path).map_err(|e| format!("code example `{path}`: {e}"))?;
     let number = |name: &str| {
         attrs.text(name).map(|v| {
             v.parse::<usize>()
@@ -332,27 +371,18 @@ fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
         line_start: number("lineStart").transpose(),
         line_end: number("lineEnd").transpose(),
     };
-    let sliced = match range.apply(&content) {
-        Ok(s) => s,
-        Err(e) => {
-            r.error_at(node, format!("code example `{path}`: {e}"), None);
-            return;
-        }
-    };
+    let code = range
+        .apply(&content)
+        .map_err(|e| format!("code example `{path}`: {e}"))?;
     let language = attrs
         .text("language")
         .unwrap_or_else(|| language_from_path(&path).to_string());
-    let title = attrs.text("title");
-    let url = (r.options.example_url)(&path);
-    let block = code_block(
-        &sliced,
-        &language,
-        title.as_deref(),
-        &BTreeSet::new(),
-        false,
-        url.as_deref(),
-    );
-    r.out.push_str(&block);
+    Ok(Example {
+        title: attrs.text("title"),
+        path,
+        code,
+        language,
+    })
 }
 
 fn language_from_path(path: &str) -> &'static str {

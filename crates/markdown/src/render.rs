@@ -3,6 +3,7 @@
 use crate::components;
 use crate::preprocess::{self, Preprocessed};
 use crate::slug::{slugify, Slugger};
+use crate::to_markdown::{self, TwinOptions};
 use docsite_core::model::TocItem;
 use docsite_core::Diagnostic;
 use markdown::mdast::{self, Node};
@@ -22,6 +23,8 @@ pub struct Options<'a> {
     pub load_example: &'a (dyn Fn(&str) -> Result<String, String> + Sync),
     /// The repository URL of an example file, if the site has one.
     pub example_url: &'a (dyn Fn(&str) -> Option<String> + Sync),
+    /// Where the page's Markdown twin points its links; `None` makes no twin.
+    pub twin: Option<TwinOptions<'a>>,
 }
 
 /// A link found in the page, for checking once every page is rendered.
@@ -45,6 +48,8 @@ pub struct Rendered {
     pub has_cards: bool,
     /// Example files the page shows, so a change to one re-renders the page.
     pub examples: Vec<String>,
+    /// The page body as clean Markdown (see `to_markdown`), when asked for in the options.
+    pub markdown: Option<String>,
 }
 
 fn parse_options() -> ParseOptions {
@@ -66,9 +71,7 @@ fn parse_options() -> ParseOptions {
 
 /// Renders a page body (front matter already removed). Diagnostics carry body-relative lines.
 pub fn render(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
-    let Preprocessed { text, heading_ids } = preprocess::preprocess(body).map_err(|d| vec![d])?;
-    let tree =
-        markdown::to_mdast(&text, &parse_options()).map_err(|m| vec![parse_error(body, &m)])?;
+    let (Preprocessed { text, heading_ids }, tree) = parse(body)?;
     let mut r = Renderer::new(body, options, heading_ids);
     r.collect_definitions(&tree);
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
@@ -77,9 +80,32 @@ pub fn render(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>
     r.footnotes();
     if r.diagnostics.is_empty() {
         r.done.html = std::mem::take(&mut r.out);
+        // The twin walks the same tree, so the page is parsed once for both.
+        if let Some(twin) = &options.twin {
+            r.done.markdown = Some(to_markdown::convert(&text, &tree, options, twin));
+        }
         Ok(r.done)
     } else {
         Err(r.diagnostics)
+    }
+}
+
+/// Preprocesses and parses a page body into its MDX tree.
+pub(crate) fn parse(body: &str) -> Result<(Preprocessed, Node), Vec<Diagnostic>> {
+    let pre = preprocess::preprocess(body).map_err(|d| vec![d])?;
+    let tree =
+        markdown::to_mdast(&pre.text, &parse_options()).map_err(|m| vec![parse_error(body, &m)])?;
+    Ok((pre, tree))
+}
+
+/// Where the body starts once a leading `# Title` (which becomes the page title) is set aside.
+pub(crate) fn leading_h1(children: &[Node]) -> Option<(usize, &mdast::Heading)> {
+    let first = children
+        .iter()
+        .position(|n| !matches!(n, Node::MdxjsEsm(_)))?;
+    match &children[first] {
+        Node::Heading(h) if h.depth == 1 => Some((first, h)),
+        _ => None,
     }
 }
 
@@ -159,15 +185,12 @@ impl<'a> Renderer<'a> {
 
     /// A page that opens with `# Title` uses it as its title; the layout draws the title.
     fn take_leading_h1(&mut self, children: &[Node]) -> usize {
-        let first = children
-            .iter()
-            .position(|n| !matches!(n, Node::MdxjsEsm(_)));
-        match first.map(|i| (i, &children[i])) {
-            Some((i, Node::Heading(h))) if h.depth == 1 => {
+        match leading_h1(children) {
+            Some((i, h)) => {
                 self.done.h1 = Some(plain_text(&h.children));
                 i + 1
             }
-            _ => 0,
+            None => 0,
         }
     }
 

@@ -20,6 +20,7 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         resolve_link: &resolve,
         load_example: &load,
         example_url: &url,
+        twin: None,
     };
     render(src, &opts)
 }

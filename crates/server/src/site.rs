@@ -67,6 +67,14 @@ impl Entry {
 }
 
 pub fn content_type(path: &str) -> String {
+    // Named here, not guessed: the Markdown twins and llms.txt are read by tools that go by
+    // the type, and mime_guess has changed its answer for `.md` before.
+    if path.ends_with(".md") {
+        return "text/markdown; charset=utf-8".into();
+    }
+    if path.ends_with(".txt") {
+        return "text/plain; charset=utf-8".into();
+    }
     let mime = mime_guess::from_path(path).first_or_octet_stream();
     let essence = mime.essence_str().to_string();
     if essence.starts_with("text/")

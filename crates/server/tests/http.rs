@@ -142,6 +142,31 @@ async fn content_types_and_security_headers() {
 }
 
 #[tokio::test]
+async fn markdown_twins_and_llms_txt_are_served_as_text() {
+    let (addr, _) = start().await;
+    for path in ["/start-here.md", "/index.md", "/guides.md"] {
+        let twin = request(&addr, "GET", path, &[]).await;
+        assert_eq!(twin.status, 200, "{path}");
+        assert_eq!(
+            twin.header("content-type"),
+            Some("text/markdown; charset=utf-8")
+        );
+        assert!(twin.body.starts_with(b"# "), "{path}");
+    }
+    for path in ["/llms.txt", "/llms-full.txt", "/robots.txt"] {
+        let txt = request(&addr, "GET", path, &[]).await;
+        assert_eq!(txt.status, 200, "{path}");
+        assert_eq!(
+            txt.header("content-type"),
+            Some("text/plain; charset=utf-8")
+        );
+    }
+    // A twin path is a file, never a page route to redirect.
+    let slash = request(&addr, "GET", "/start-here.md/", &[]).await;
+    assert_eq!(slash.status, 404);
+}
+
+#[tokio::test]
 async fn compression_is_negotiated() {
     let (addr, _) = start().await;
     let plain = request(&addr, "GET", "/start-here", &[]).await;

@@ -23,6 +23,19 @@ export function useColorMode(): { mode: ColorMode; theme: Theme; choose: (mode: 
     document.documentElement.setAttribute("data-theme", theme);
   }, [theme]);
 
+  // Paper is white: a print uses the light theme, whatever the screen shows.
+  useEffect(() => {
+    const root = document.documentElement;
+    const toLight = () => root.setAttribute("data-theme", "light");
+    const back = () => root.setAttribute("data-theme", theme);
+    window.addEventListener("beforeprint", toLight);
+    window.addEventListener("afterprint", back);
+    return () => {
+      window.removeEventListener("beforeprint", toLight);
+      window.removeEventListener("afterprint", back);
+    };
+  }, [theme]);
+
   // A choice made in another tab applies here too.
   useEffect(() => {
     function onStorage(event: StorageEvent) {

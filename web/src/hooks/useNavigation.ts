@@ -109,10 +109,27 @@ function setMeta(name: string, content: string | null): void {
   meta.content = content;
 }
 
+/** The head's link to the page's Markdown twin, as the engine writes it. */
+function setMarkdownLink(href: string | undefined): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "alternate";
+    link.type = "text/markdown";
+    document.head.append(link);
+  }
+  link.setAttribute("href", href);
+}
+
 function updateHead(view: View, site: SiteData): void {
   if (view.kind === "notFound") {
     document.title = documentTitle("Page not found", site.title);
     setMeta("robots", "noindex, nofollow");
+    setMarkdownLink(undefined);
     return;
   }
   const { page } = view;
@@ -122,6 +139,7 @@ function updateHead(view: View, site: SiteData): void {
   setMeta("robots", noIndex ? "noindex, nofollow" : null);
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical) canonical.href = site.url.replace(/\/$/, "") + page.route;
+  setMarkdownLink(page.markdownUrl);
 }
 
 export function useNavigation(site: SiteData, initial: View, initialSearch: string) {

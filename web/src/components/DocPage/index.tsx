@@ -5,6 +5,7 @@
 import type { PageData, SiteData } from "../../types";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { Libraries, LIBRARIES_ROUTE } from "../Libraries";
+import { PageMenu } from "../PageMenu";
 import { Paginator } from "../Paginator";
 import { TocMobile } from "../Toc";
 import { UnlistedBanner, VersionBanner } from "./Banners";
@@ -38,6 +39,7 @@ export function DocPage({ site, page, html, search }: DocPageProps) {
         {!page.hideTitle && (
           <header>
             <h1>{page.title}</h1>
+            {page.markdownUrl && <PageMenu key={page.id} markdownUrl={page.markdownUrl} />}
           </header>
         )}
         <Content key={page.id} html={html} />
