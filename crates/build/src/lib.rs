@@ -86,6 +86,9 @@ struct CacheEntry {
     rendered: Arc<Rendered>,
 }
 
+/// A page rendered, or why it could not be.
+type RenderResult = Result<Page, Vec<Diagnostic>>;
+
 /// The files of a page from the last build, with what they were made from.
 #[derive(Clone)]
 struct CachedDocument {
@@ -105,7 +108,7 @@ type DocumentCache = HashMap<String, Arc<CachedDocument>>;
 #[derive(Default)]
 struct SearchCache {
     key: u64,
-    files: Vec<(String, Arc<Vec<u8>>)>,
+    files: search::SearchFiles,
     /// What the last build would index, for [`Builder::refresh_search`].
     latest: Option<(Vec<Arc<CachedDocument>>, SiteData)>,
 }
@@ -203,7 +206,7 @@ impl Builder {
 
     /// Indexes the pages of the last build if its output holds an older index; returns the new
     /// search files, or `None` when the index was already current.
-    pub fn refresh_search(&mut self) -> Result<Option<Vec<(String, Arc<Vec<u8>>)>>, Diagnostics> {
+    pub fn refresh_search(&mut self) -> Result<Option<search::SearchFiles>, Diagnostics> {
         let Some((documents, site)) = self.search.latest.clone() else {
             return Ok(None);
         };
@@ -230,7 +233,7 @@ impl Builder {
         ));
         let examples_dir = sources.examples_dir();
         let cache = &self.cache;
-        let results: Vec<(Result<Page, Vec<Diagnostic>>, Option<CacheEntry>)> = sources
+        let results: Vec<(RenderResult, Option<CacheEntry>)> = sources
             .pages
             .par_iter()
             .map(|src| {
@@ -612,7 +615,7 @@ impl SearchCache {
     }
 
     fn rebuild(&mut self, pages: &[search::SearchPage], key: u64) -> Result<(), Diagnostics> {
-        let mut files: Vec<(String, Arc<Vec<u8>>)> = search::bundle(pages)
+        let mut files: search::SearchFiles = search::bundle(pages)
             .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?
             .into_iter()
             .map(|(path, bytes)| (path, Arc::new(bytes)))

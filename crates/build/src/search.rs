@@ -28,6 +28,9 @@ pub struct SearchPage<'a> {
     pub html: &'a str,
 }
 
+/// The files of a search index: (output path, shared bytes).
+pub type SearchFiles = Vec<(String, Arc<Vec<u8>>)>;
+
 /// Puts the search files in an output map in place of any it held.
 pub fn replace_files(output: &mut Output, files: &[(String, Arc<Vec<u8>>)]) {
     let bundle = format!("{BUNDLE_DIR}/");

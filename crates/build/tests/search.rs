@@ -150,8 +150,7 @@ fn section_at(fragment: &Value, position: i64) -> Option<String> {
     fragment["anchors"]
         .as_array()?
         .iter()
-        .filter(|a| a["location"].as_i64().is_some_and(|l| l <= position))
-        .last()
+        .rfind(|a| a["location"].as_i64().is_some_and(|l| l <= position))
         .and_then(|a| a["id"].as_str().map(String::from))
 }
 
