@@ -10,9 +10,10 @@ use crate::output::Output;
 use crate::sidebars::Sidebars;
 use crate::Page;
 use docsite_core::model::{Card, SiteData};
-use docsite_markdown::{absolute_url, TwinOptions, CARDS_MARKER};
+use docsite_markdown::{absolute_url, Rendered, TwinOptions, CARDS_MARKER};
 use rayon::prelude::*;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 pub const LLMS_TXT: &str = "llms.txt";
 pub const LLMS_FULL_TXT: &str = "llms-full.txt";
@@ -45,26 +46,77 @@ pub fn twin_href(route: &str) -> String {
     format!("/{}", twin_path(route))
 }
 
+/// The twins of the last build by route, with what each was made from, so a rebuild writes
+/// again only the twins of pages that changed (and shares the others' bytes).
+#[derive(Default)]
+pub struct TwinCache(HashMap<String, CachedTwin>);
+
+struct CachedTwin {
+    rendered: Arc<Rendered>,
+    title: String,
+    text: Arc<Vec<u8>>,
+}
+
+impl TwinCache {
+    /// The last twin of a page, if it was made from the same render and title. Pages with card
+    /// lists are always made again: their cards come from other pages.
+    fn reusable(&self, page: &Page) -> Option<Arc<Vec<u8>>> {
+        let hit = self.0.get(&page.src.route)?;
+        let same = Arc::ptr_eq(&hit.rendered, &page.rendered)
+            && hit.title == page.title
+            && !page.rendered.has_cards;
+        same.then(|| hit.text.clone())
+    }
+
+    fn keep(&mut self, pages: &[Page], twins: &[Arc<Vec<u8>>]) {
+        self.0 = pages
+            .iter()
+            .zip(twins)
+            .map(|(p, text)| {
+                let twin = CachedTwin {
+                    rendered: p.rendered.clone(),
+                    title: p.title.clone(),
+                    text: text.clone(),
+                };
+                (p.src.route.clone(), twin)
+            })
+            .collect();
+    }
+}
+
 /// Adds every twin, `llms.txt` and `llms-full.txt`. A file of the same path that is already in
 /// the output (from `static/`) is kept: a team may write its own `llms.txt`.
-pub fn insert(output: &mut Output, e: &Exports) {
-    let twins: Vec<String> = e.pages.par_iter().map(|p| twin(p, e)).collect();
+pub fn insert(output: &mut Output, e: &Exports, cache: &mut TwinCache) {
+    let twins: Vec<Arc<Vec<u8>>> = e
+        .pages
+        .par_iter()
+        .map(|p| {
+            cache
+                .reusable(p)
+                .unwrap_or_else(|| Arc::new(twin(p, e).into_bytes()))
+        })
+        .collect();
+    cache.keep(e.pages, &twins);
     let sections = sections(e);
-    let files = [
+    let llms = [
         (LLMS_TXT.to_string(), llms_txt(e, &sections)),
         (
             LLMS_FULL_TXT.to_string(),
             llms_full_txt(e, &sections, &twins),
         ),
     ];
-    let twin_files = e
-        .pages
-        .iter()
-        .zip(twins)
-        .map(|(p, text)| (twin_path(&p.src.route), text));
-    for (path, text) in files.into_iter().chain(twin_files) {
+    let files = llms
+        .into_iter()
+        .map(|(path, text)| (path, Arc::new(text.into_bytes())))
+        .chain(
+            e.pages
+                .iter()
+                .zip(twins)
+                .map(|(p, text)| (twin_path(&p.src.route), text)),
+        );
+    for (path, bytes) in files {
         if !output.files.contains_key(&path) {
-            output.insert(path, text);
+            output.insert_shared(path, bytes);
         }
     }
 }
@@ -212,12 +264,17 @@ fn llms_txt(e: &Exports, sections: &[(String, Vec<&Page>)]) -> String {
 }
 
 /// Each page's twin after a short block naming its URL.
-fn llms_full_txt(e: &Exports, sections: &[(String, Vec<&Page>)], twins: &[String]) -> String {
+fn llms_full_txt(e: &Exports, sections: &[(String, Vec<&Page>)], twins: &[Arc<Vec<u8>>]) -> String {
     let twin_of: HashMap<&str, &str> = e
         .pages
         .iter()
         .zip(twins)
-        .map(|(p, t)| (p.src.id.as_str(), t.as_str()))
+        .map(|(p, t)| {
+            (
+                p.src.id.as_str(),
+                std::str::from_utf8(t).unwrap_or_default(),
+            )
+        })
         .collect();
     let mut out = header(e);
     for page in sections.iter().flat_map(|(_, pages)| pages) {

@@ -95,6 +95,9 @@ struct CachedDocument {
     /// The page data without its content, and the content.
     data: PageData,
     content: String,
+    /// Hash of the content, so the search index can tell whether any page changed without
+    /// hashing every page again.
+    content_hash: u64,
     /// Hash of the page's sidebar and the site data.
     context: u64,
     html: Arc<Vec<u8>>,
@@ -117,8 +120,15 @@ struct SearchCache {
 pub struct Builder {
     sources: load::PageCache,
     cache: HashMap<String, CacheEntry>,
-    documents: DocumentCache,
+    files: FileCaches,
     search: SearchCache,
+}
+
+/// The files of the last build that a rebuild reuses when their inputs are unchanged.
+#[derive(Default)]
+struct FileCaches {
+    documents: DocumentCache,
+    twins: exports::TwinCache,
 }
 
 fn hash_of(value: impl Hash) -> u64 {
@@ -175,13 +185,13 @@ impl Builder {
             &sidebars,
             &site,
             options,
-            &mut self.documents,
+            &mut self.files,
         )?;
         timer.lap("assemble");
         let mut output = assembled.output;
         let search_stale = {
             let indexed = search_pages(&assembled.documents, &site);
-            let key = search_key(&indexed);
+            let key = search_key(&assembled.documents, &indexed);
             // Serve mode keeps the last index for now and refreshes it after the pages are out.
             let defer = options.defer_search && !self.search.files.is_empty();
             if !self.search.is_current(key) && !defer {
@@ -211,7 +221,7 @@ impl Builder {
             return Ok(None);
         };
         let pages = search_pages(&documents, &site);
-        let key = search_key(&pages);
+        let key = search_key(&documents, &pages);
         if self.search.is_current(key) {
             return Ok(None);
         }
@@ -418,7 +428,7 @@ fn assemble(
     sidebars: &sidebars::Sidebars,
     site: &SiteData,
     options: &BuildOptions,
-    documents: &mut DocumentCache,
+    caches: &mut FileCaches,
 ) -> Result<Assembled, Diagnostics> {
     let catalogue = catalogue::entries(pages, sidebars);
     let routes: HashMap<String, usize> = pages
@@ -495,7 +505,7 @@ fn assemble(
             let context = hash_of((sidebar_key, site_key));
             // A document depends only on its page data, its sidebar and the site: when none
             // changed since the last build, the last files are still right.
-            if let Some(hit) = documents.get(&data.route).filter(|c| {
+            if let Some(hit) = caches.documents.get(&data.route).filter(|c| {
                 c.context == context && c.data == *data && c.content == content.as_ref()
             }) {
                 return hit.clone();
@@ -521,17 +531,18 @@ fn assemble(
             Arc::new(CachedDocument {
                 data: data.clone(),
                 content: content.to_string(),
+                content_hash: hash_of(content.as_ref()),
                 context,
                 html: Arc::new(html.into_bytes()),
                 json: Arc::new(json),
             })
         })
         .collect();
-    documents.clear();
+    caches.documents.clear();
     for doc in &built {
         output.insert_shared(output::html_path(&doc.data.route), doc.html.clone());
         output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
-        documents.insert(doc.data.route.clone(), doc.clone());
+        caches.documents.insert(doc.data.route.clone(), doc.clone());
     }
     exports::insert(
         &mut output,
@@ -543,6 +554,7 @@ fn assemble(
             sidebars,
             orders: &orders,
         },
+        &mut caches.twins,
     );
     let no_index = site.version.no_index;
     output.insert(
@@ -600,11 +612,23 @@ fn search_pages<'a>(
         .collect()
 }
 
-fn search_key(pages: &[search::SearchPage]) -> u64 {
+fn search_key(documents: &[Arc<CachedDocument>], pages: &[search::SearchPage]) -> u64 {
+    let by_route: HashMap<&str, u64> = documents
+        .iter()
+        .map(|d| (d.data.route.as_str(), d.content_hash))
+        .collect();
     hash_of(
         pages
             .iter()
-            .map(|p| (p.route, p.title, &p.breadcrumb, p.area, p.html))
+            .map(|p| {
+                (
+                    p.route,
+                    p.title,
+                    &p.breadcrumb,
+                    p.area,
+                    by_route.get(p.route),
+                )
+            })
             .collect::<Vec<_>>(),
     )
 }

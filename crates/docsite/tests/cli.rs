@@ -125,6 +125,10 @@ fn get(port: u16, path: &str) -> String {
     out
 }
 
+fn body(response: &str) -> &str {
+    response.split_once("\r\n\r\n").map_or("", |(_, b)| b)
+}
+
 fn wait_for(mut ok: impl FnMut() -> bool) -> bool {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(10) {
@@ -162,6 +166,7 @@ fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
         "the server starts"
     );
     assert!(get(port, "/guides/zeta").contains("Zeta content."));
+    let first_index = get(port, "/_site/search/pagefind-entry.json");
     // Reading files to serve or rebuild must not itself count as a change.
     std::thread::sleep(Duration::from_millis(600));
     assert!(
@@ -176,8 +181,17 @@ fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
         "a change is served"
     );
     assert!(get(port, "/guides/zeta").contains("/_site/livereload.js"));
-    std::fs::write(&page, "---\ntitle: Z\n---\n\n<Broken />\n").unwrap();
+    // The search index follows a moment later, without another page rebuild.
     let mut lines = Vec::new();
+    assert!(wait_for(|| {
+        lines.extend(rx.try_iter());
+        lines
+            .iter()
+            .any(|l| l.starts_with("search index updated in"))
+    }));
+    let entry = get(port, "/_site/search/pagefind-entry.json");
+    assert_ne!(body(&entry), body(&first_index), "a new index is served");
+    std::fs::write(&page, "---\ntitle: Z\n---\n\n<Broken />\n").unwrap();
     assert!(wait_for(|| {
         lines.extend(rx.try_iter());
         lines
