@@ -51,23 +51,22 @@ fn is_needed(name: &str) -> bool {
 
 /// Builds the Pagefind bundle: `(output path, bytes)` for each file.
 pub fn bundle(pages: &[SearchPage]) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let docs: Vec<(String, String)> = pages
-        .iter()
-        .map(|p| (p.route.to_string(), index_html(p)))
-        .collect();
     // Pagefind is async and spawns blocking tasks; a thread of its own keeps its runtime apart
     // from the server's.
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .build()
-            .map_err(|e| e.to_string())?;
-        runtime.block_on(run_pagefind(docs))
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| {
+                let runtime = tokio::runtime::Builder::new_current_thread()
+                    .build()
+                    .map_err(|e| e.to_string())?;
+                runtime.block_on(run_pagefind(pages))
+            })
+            .join()
+            .map_err(|_| "the search indexer panicked".to_string())?
     })
-    .join()
-    .map_err(|_| "the search indexer panicked".to_string())?
 }
 
-async fn run_pagefind(docs: Vec<(String, String)>) -> Result<Vec<(String, Vec<u8>)>, String> {
+async fn run_pagefind(pages: &[SearchPage<'_>]) -> Result<Vec<(String, Vec<u8>)>, String> {
     use pagefind::api::PagefindIndex;
     use pagefind::options::PagefindServiceConfig;
     let config = PagefindServiceConfig::builder()
@@ -76,11 +75,12 @@ async fn run_pagefind(docs: Vec<(String, String)>) -> Result<Vec<(String, Vec<u8
         .exclude_selectors(vec![".hash-link".to_string(), ".tabs__list".to_string()])
         .build();
     let mut index = PagefindIndex::new(Some(config)).map_err(|e| e.to_string())?;
-    for (route, html) in docs {
+    // One document at a time, so only Pagefind's own copy of the text stays in memory.
+    for page in pages {
         index
-            .add_html_file(None, Some(route.clone()), html)
+            .add_html_file(None, Some(page.route.to_string()), index_html(page))
             .await
-            .map_err(|e| format!("indexing {route}: {e}"))?;
+            .map_err(|e| format!("indexing {}: {e}", page.route))?;
     }
     let files = index.get_files().await.map_err(|e| e.to_string())?;
     Ok(files
