@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { SITE_URL, STATIC_URL } from "./config.mjs";
-import { assertAccessible, launch, newPage, PHONE } from "./helpers.mjs";
+import { assertAccessible, DESKTOP, launch, newPage, PHONE } from "./helpers.mjs";
 
 const targets = [
   ["the engine's server", SITE_URL],
@@ -49,6 +49,9 @@ for (const [name, base] of targets) {
       assert.deepEqual(searchFiles(), []);
       await page.keyboard.press("Control+k");
       await page.locator("[role=dialog] .search-dialog__input").waitFor();
+      // The overlay covers the whole window, not just the navbar it is opened from.
+      const overlay = await page.locator(".search-overlay").boundingBox();
+      assert.deepEqual([overlay.y, overlay.height], [0, DESKTOP.height]);
       assert.equal(await page.evaluate(() => document.activeElement?.className), "search-dialog__input");
       await query(page, "partition");
       assert.ok(searchFiles().some((p) => p.endsWith("pagefind.js")));
@@ -121,7 +124,7 @@ for (const [name, base] of targets) {
       await visit(page, base);
       await page.locator(".search-button").tap();
       const box = await page.locator(".search-dialog").boundingBox();
-      assert.equal(Math.round(box.width), PHONE.width);
+      assert.deepEqual([box.x, box.y, Math.round(box.width), Math.round(box.height)], [0, 0, PHONE.width, PHONE.height]);
       await query(page, "sensor");
       await assertAccessible(page, "search on a phone, dark");
       await page.locator("[role=option]").first().tap();

@@ -265,24 +265,20 @@ fn llms_txt(e: &Exports, sections: &[(String, Vec<&Page>)]) -> String {
 
 /// Each page's twin after a short block naming its URL.
 fn llms_full_txt(e: &Exports, sections: &[(String, Vec<&Page>)], twins: &[Arc<Vec<u8>>]) -> String {
-    let twin_of: HashMap<&str, &str> = e
-        .pages
+    let listed: Vec<(&Page, &[u8])> = sections
         .iter()
-        .zip(twins)
-        .map(|(p, t)| {
-            (
-                p.src.id.as_str(),
-                std::str::from_utf8(t).unwrap_or_default(),
-            )
-        })
+        .flat_map(|(_, pages)| pages)
+        .filter_map(|page| Some((*page, twins.get(*e.by_id.get(&page.src.id)?)?.as_slice())))
         .collect();
+    // Written piece by piece into one buffer: on a large site this file is megabytes.
     let mut out = header(e);
-    for page in sections.iter().flat_map(|(_, pages)| pages) {
-        let text = twin_of
-            .get(page.src.id.as_str())
-            .copied()
-            .unwrap_or_default();
-        out.push_str(&format!("---\nurl: {}\n---\n\n{text}\n", page_url(e, page)));
+    out.reserve(listed.iter().map(|(_, t)| t.len() + 100).sum());
+    for (page, text) in listed {
+        out.push_str("---\nurl: ");
+        out.push_str(&page_url(e, page));
+        out.push_str("\n---\n\n");
+        out.push_str(std::str::from_utf8(text).unwrap_or_default());
+        out.push('\n');
     }
     let trimmed = out.trim_end().len();
     out.truncate(trimmed);

@@ -161,6 +161,18 @@ describe("Search", () => {
     expect(document.querySelector("[role=status]")?.textContent).toBe("Showing 1 page for “schedule”.");
   });
 
+  it("says a version marked noIndex is not searched, and does not search it", async () => {
+    view.unmount();
+    const site = makeSite();
+    view = render(<Search site={{ ...site, version: { ...site.version, label: "1.9", noIndex: true } }} />);
+    key(document, { key: "k", ctrlKey: true });
+    await settle();
+    type(input(), "partition");
+    await settle();
+    expect(search).not.toHaveBeenCalled();
+    expect(document.querySelector("[role=status]")?.textContent).toBe("Search does not cover version 1.9 of the docs.");
+  });
+
   it("says so when nothing matches", async () => {
     key(document, { key: "k", ctrlKey: true });
     await settle();

@@ -3,6 +3,7 @@
 // recent searches; arrow keys, Enter and Escape. Loaded on first open.
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 import type { SiteData } from "../../types";
 import { cx } from "../../support/format";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
@@ -97,13 +98,18 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
   const id = useId();
   useFocusTrap(dialogRef, true, onClose);
 
+  // A version marked noIndex has an empty index: say so rather than search it.
+  const unindexed = site.version.noIndex;
+
   // Load the index while the reader types the first letters.
-  useEffect(() => void loadPagefind().catch(() => undefined), []);
+  useEffect(() => {
+    if (!unindexed) loadPagefind().catch(() => undefined);
+  }, [unindexed]);
 
   useEffect(() => {
     const q = query.trim();
     const mine = ++ticket.current;
-    if (!q) {
+    if (!q || unindexed) {
       setStatus({ kind: "idle" });
       return;
     }
@@ -115,7 +121,7 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
       );
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, area]);
+  }, [query, area, unindexed]);
 
   const hits = status.kind === "done" ? status.hits : [];
   // Every link in the results, in order: what the arrow keys move over.
@@ -172,9 +178,11 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
   };
 
   const areas = site.navbar.filter((item) => item.sidebar).map((item) => item.label);
-  const message = statusMessage(status);
+  const message = unindexed ? `Search does not cover version ${site.version.label} of the docs.` : statusMessage(status);
 
-  return (
+  // In <body>, not in the navbar: the navbar's backdrop filter would make it the containing
+  // block of the fixed overlay, which would then cover the navbar only.
+  return createPortal(
     <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-label="Search the docs">
         <div className="search-dialog__bar">
@@ -247,6 +255,7 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
           <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
         </p>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
