@@ -115,9 +115,16 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
     }
     const timer = setTimeout(() => {
       setStatus((s) => (s.kind === "done" ? s : { kind: "loading" }));
+      // Only the latest query may show its results.
       runSearch(q, area).then(
-        (result) => mine === ticket.current && (setStatus(result), setActive(0)),
-        () => mine === ticket.current && setStatus({ kind: "error" }),
+        (result) => {
+          if (mine !== ticket.current) return;
+          setStatus(result);
+          setActive(0);
+        },
+        () => {
+          if (mine === ticket.current) setStatus({ kind: "error" });
+        },
       );
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
