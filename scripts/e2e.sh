@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Browser tests: serves the fixture site and the bundled site with the given docsite binary
-# and runs web/e2e against each.
+# Browser tests: serves the fixture site and the bundled site with the given docsite binary,
+# and the bundled site's static build with a plain file server, and runs web/e2e against them.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 docsite="${1:?usage: scripts/e2e.sh path/to/docsite}"
@@ -9,19 +9,24 @@ trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
-# Starts a server for a site folder and sets $url once it answers. Not run in a subshell, so
-# the trap above can stop every server it started.
+# Waits for a server started on a port to answer, then sets $url.
+wait_for() {
+  for _ in $(seq 1 100); do
+    if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$1/')" 2>/dev/null; then
+      url="http://127.0.0.1:$1"; return 0
+    fi
+    sleep 0.1
+  done
+  echo "e2e: the server for $2 did not start" >&2; return 1
+}
+
+# Starts the engine's server for a site folder and sets $url once it answers. Not run in a
+# subshell, so the trap above can stop every server it started.
 serve() {
   local port; port="$(free_port)"
   "$docsite" serve "$1" --port "$port" --no-watch --web-dist "$repo/web/dist" >/dev/null 2>&1 &
   pids+=($!)
-  for _ in $(seq 1 100); do
-    if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null; then
-      url="http://127.0.0.1:$port"; return 0
-    fi
-    sleep 0.1
-  done
-  echo "e2e: the server for $1 did not start" >&2; return 1
+  wait_for "$port" "$1"
 }
 
 # The bundled site as `docsite build` writes it, behind a plain static file server: search and
@@ -31,13 +36,7 @@ serve_static() {
   "$docsite" build "$1" -o "$out/site" --web-dist "$repo/web/dist" >/dev/null
   python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/site" >/dev/null 2>&1 &
   pids+=($!)
-  for _ in $(seq 1 100); do
-    if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null; then
-      url="http://127.0.0.1:$port"; return 0
-    fi
-    sleep 0.1
-  done
-  echo "e2e: the static server for $1 did not start" >&2; return 1
+  wait_for "$port" "$1 (static)"
 }
 
 serve "$repo/crates/build/tests/fixtures/basic"; fixture_url="$url"

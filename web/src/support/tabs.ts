@@ -84,12 +84,23 @@ export function chooseTab(button: HTMLElement, root: ParentNode, storage: Storag
   writeItem(storage, tabStorageKey(groupId), value);
 }
 
-/** The index ArrowLeft/ArrowRight (wrapping), Home or End moves to in a tab list, or null for other keys. */
-export function keyTarget(key: string, index: number, count: number): number | null {
+/**
+ * The index the arrow keys (wrapping), Home or End move to in a list of
+ * `count` items laid out `horizontal`ly (a tab list: Left/Right) or
+ * vertically (a menu: Up/Down); null for other keys.
+ */
+export function keyTarget(
+  key: string,
+  index: number,
+  count: number,
+  orientation: "horizontal" | "vertical" = "horizontal",
+): number | null {
+  const [previous, next] = orientation === "horizontal" ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
+  if (count === 0) return null;
   switch (key) {
-    case "ArrowRight":
+    case next:
       return (index + 1) % count;
-    case "ArrowLeft":
+    case previous:
       return (index - 1 + count) % count;
     case "Home":
       return 0;
