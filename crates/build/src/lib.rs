@@ -191,7 +191,7 @@ impl Builder {
         let mut output = assembled.output;
         let search_stale = {
             let indexed = search_pages(&assembled.documents, &site);
-            let key = search_key(&assembled.documents, &indexed);
+            let key = search_key(&indexed);
             // Serve mode keeps the last index for now and refreshes it after the pages are out.
             let defer = options.defer_search && !self.search.files.is_empty();
             if !self.search.is_current(key) && !defer {
@@ -221,7 +221,7 @@ impl Builder {
             return Ok(None);
         };
         let pages = search_pages(&documents, &site);
-        let key = search_key(&documents, &pages);
+        let key = search_key(&pages);
         if self.search.is_current(key) {
             return Ok(None);
         }
@@ -607,28 +607,17 @@ fn search_pages<'a>(
                     .collect(),
                 area: search_area(site, d.data.sidebar.as_deref()),
                 html: &d.content,
+                html_hash: d.content_hash,
             }
         })
         .collect()
 }
 
-fn search_key(documents: &[Arc<CachedDocument>], pages: &[search::SearchPage]) -> u64 {
-    let by_route: HashMap<&str, u64> = documents
-        .iter()
-        .map(|d| (d.data.route.as_str(), d.content_hash))
-        .collect();
+fn search_key(pages: &[search::SearchPage]) -> u64 {
     hash_of(
         pages
             .iter()
-            .map(|p| {
-                (
-                    p.route,
-                    p.title,
-                    &p.breadcrumb,
-                    p.area,
-                    by_route.get(p.route),
-                )
-            })
+            .map(|p| (p.route, p.title, &p.breadcrumb, p.area, p.html_hash))
             .collect::<Vec<_>>(),
     )
 }

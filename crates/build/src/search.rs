@@ -26,6 +26,9 @@ pub struct SearchPage<'a> {
     pub area: &'a str,
     /// The rendered content HTML.
     pub html: &'a str,
+    /// A hash of `html`, kept with the page's document, so telling whether the index must
+    /// change does not mean hashing every page again.
+    pub html_hash: u64,
 }
 
 /// The files of a search index: (output path, shared bytes).
@@ -174,6 +177,7 @@ mod tests {
                 breadcrumb: vec![],
                 area: "Docs",
                 html: "<p>A schedule runs a <code>job</code>. Schedules, schedules.</p>",
+                html_hash: 0,
             },
             SearchPage {
                 route: "/b",
@@ -181,6 +185,7 @@ mod tests {
                 breadcrumb: vec![],
                 area: "Docs",
                 html: "<p class=\"note\">A sensor watches.</p>",
+                html_hash: 0,
             },
         ];
         let terms = terms(&pages);
@@ -200,6 +205,7 @@ mod tests {
             breadcrumb: vec!["Build", "Assets, jobs"],
             area: "Docs",
             html: "<p>x</p>",
+            html_hash: 0,
         };
         let html = index_html(&page);
         assert!(html.contains("<h1>A &lt;b&gt; &amp; c</h1>"));

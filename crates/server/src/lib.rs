@@ -55,9 +55,7 @@ impl AppState {
 
     /// Swaps in a new build and tells open pages to reload.
     pub fn replace(&self, site: ServedSite) {
-        if let Ok(mut guard) = self.site.write() {
-            *guard = Arc::new(site);
-        }
+        self.update(site);
         if let Ok(mut e) = self.last_error.write() {
             *e = None;
         }
