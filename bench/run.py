@@ -60,7 +60,7 @@ def measure(name, site, page, out):
 
 def main():
     run(["cargo", "build", "--release", "--quiet", "-p", "docsite"], cwd=REPO)
-    run(["cargo", "build", "--release", "--quiet", "-p", "docsite-build", "--example", "rebuild"], cwd=REPO)
+    run(["cargo", "build", "--release", "--quiet", "-p", "docsite-engine", "--example", "rebuild"], cwd=REPO)
     with tempfile.TemporaryDirectory() as tmp:
         gen = os.path.join(tmp, "gen")
         run([sys.executable, os.path.join(REPO, "bench", "gen_site.py"), gen, "1000"])

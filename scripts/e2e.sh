@@ -39,7 +39,7 @@ serve_static() {
   wait_for "$port" "$1 (static)"
 }
 
-serve "$repo/crates/build/tests/fixtures/basic"; fixture_url="$url"
+serve "$repo/crates/engine/tests/fixtures/basic"; fixture_url="$url"
 serve "$repo/site"; site_url="$url"
 serve_static "$repo/site"; static_url="$url"
 cd "$repo/web"

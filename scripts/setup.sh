@@ -15,7 +15,9 @@ fi
 cd "$repo/web"
 # Reinstall only when the lock file changed since the last install.
 if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_modules/.lock-copy; then
+  echo "setup: installing the reading app's npm packages" >&2
   npm ci --no-audit --no-fund --loglevel=error
   cp package-lock.json node_modules/.lock-copy
 fi
+echo "setup: building the reading app (web/dist)" >&2
 npm run --silent build >/dev/null

@@ -3,7 +3,7 @@
 // DOCSITE_URL     the fixture site under test, served by the engine's
 //                 `docsite serve` (scripts/e2e.sh starts it); required.
 // DOCSITE_FIXTURE which page set below to use: "fixture" (default) for
-//                 crates/build/tests/fixtures/basic, "dev" for the app's
+//                 crates/engine/tests/fixtures/basic, "dev" for the app's
 //                 own dev fixture (web/dev/fixture.ts, `npm run e2e:dev`).
 // DOCSITE_SITE_URL optional: the bundled site (site/) served too; the
 //                 tests in site.test.mjs sweep it (navbar, sidebars, axe),
@@ -16,7 +16,7 @@
 // ids (docs/ARCHITECTURE.md, "Routes and files").
 
 export const FIXTURES = {
-  // crates/build/tests/fixtures/basic: every test reads its pages from here.
+  // crates/engine/tests/fixtures/basic: every test reads its pages from here.
   fixture: {
     /** Where most tests start: a page of the docs sidebar with previous/next. */
     start: "start-here",

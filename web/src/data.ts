@@ -4,6 +4,7 @@
 
 import type { InlineData, PageData, SidebarItem } from "./types";
 import { pageJsonUrl, normalizeRoute } from "./support/routes";
+import { promiseCache } from "./support/promiseCache.ts";
 
 export type PageResult =
   | { kind: "page"; page: PageData; html: string }
@@ -24,7 +25,8 @@ export function readInlineData(doc: Document): { data: InlineData; html: string 
   }
 }
 
-const pages = new Map<string, Promise<PageResult>>();
+// A failed request is forgotten so that a retry asks again; a missing page is remembered.
+const pages = promiseCache<string, PageResult>({ forget: (r) => r.kind === "error", forgetFailures: true });
 
 async function fetchPage(route: string): Promise<PageResult> {
   try {
@@ -38,42 +40,34 @@ async function fetchPage(route: string): Promise<PageResult> {
   }
 }
 
-/** A page's data; failed requests are forgotten so that a retry asks again. */
+/** A page's data, fetched once per route. */
 export function loadPage(route: string): Promise<PageResult> {
   const key = normalizeRoute(route);
-  let pending = pages.get(key);
-  if (!pending) {
-    pending = fetchPage(key).then((result) => {
-      if (result.kind === "error") pages.delete(key);
-      return result;
-    });
-    pages.set(key, pending);
-  }
-  return pending;
+  return pages.get(key, () => fetchPage(key));
 }
 
 /** Seeds the cache with a page already at hand (the inlined first page). */
 export function rememberPage(page: PageData, html: string): void {
-  pages.set(normalizeRoute(page.route), Promise.resolve({ kind: "page", page, html }));
+  pages.set(normalizeRoute(page.route), { kind: "page", page, html });
 }
 
-let sidebars: Promise<Record<string, SidebarItem[]> | null> | null = null;
+type Sidebars = Record<string, SidebarItem[]>;
+
+// One entry; a failed fetch (null) is forgotten so that the next call asks again.
+const sidebars = promiseCache<"all", Sidebars | null>({ forget: (s) => s === null, forgetFailures: true });
 
 /** All five sidebars, from /_site/site.json, fetched once. */
-export function loadSidebars(): Promise<Record<string, SidebarItem[]> | null> {
-  sidebars ??= fetch("/_site/site.json")
-    .then((response) => (response.ok ? response.json() : null))
-    .then((site) => (site?.sidebars as Record<string, SidebarItem[]>) ?? null)
-    .catch(() => null)
-    .then((result) => {
-      if (result === null) sidebars = null;
-      return result;
-    });
-  return sidebars;
+export function loadSidebars(): Promise<Sidebars | null> {
+  return sidebars.get("all", () =>
+    fetch("/_site/site.json")
+      .then((response) => (response.ok ? response.json() : null))
+      .then((site) => (site?.sidebars as Sidebars) ?? null)
+      .catch(() => null),
+  );
 }
 
 /** For tests: forget every cached request. */
 export function clearDataCache(): void {
   pages.clear();
-  sidebars = null;
+  sidebars.clear();
 }

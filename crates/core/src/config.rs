@@ -16,6 +16,9 @@ pub struct SiteConfig {
     pub url: String,
     #[serde(default)]
     pub logo: Option<Logo>,
+    /// The site's icon: one path (Docusaurus's `favicon`) or several (an ICO and an SVG).
+    #[serde(default)]
+    pub favicon: Favicons,
     /// Prefix of a page's "Edit this page" link; the page's path under `docs/` is appended.
     #[serde(default)]
     pub edit_url: Option<String>,
@@ -117,5 +120,26 @@ mod tests {
         let c: SiteConfig = serde_norway::from_str("title: T\nurl: https://x.io\n").unwrap();
         assert_eq!(c.toc, TocLevels::default());
         assert!(c.navbar.is_empty());
+    }
+}
+
+/// `favicon: /favicon.ico` or `favicon: [/favicon.ico, /favicon.svg]`.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(from = "OneOrMany")]
+pub struct Favicons(pub Vec<String>);
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum OneOrMany {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl From<OneOrMany> for Favicons {
+    fn from(v: OneOrMany) -> Self {
+        match v {
+            OneOrMany::One(s) => Favicons(vec![s]),
+            OneOrMany::Many(v) => Favicons(v),
+        }
     }
 }

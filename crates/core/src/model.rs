@@ -1,51 +1,62 @@
-//! The data the engine hands to the reading app (mirrored in `web/src/types.ts`).
+//! The data the engine hands to the reading app. The app's TypeScript types are generated from
+//! these structs (`web/src/contract.generated.ts`, by the `typescript_contract` test).
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use ts_rs::TS;
 
 /// A sidebar item as the theme receives it: only categories and links remain.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum SidebarItem {
     Category(Category),
     Link(Link),
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Category {
     pub label: String,
     pub items: Vec<SidebarItem>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub href: Option<String>,
     /// The page the category links to, when it links to one.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub doc_id: Option<String>,
     pub collapsed: bool,
     pub collapsible: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub class_name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "CustomProps")]
     pub custom_props: Option<Value>,
     /// Set in a page's inlined sidebar when a collapsed category's items were left out to keep
     /// the page small; the full sidebar is in `/_site/site.json`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional, as = "Option<bool>")]
     pub items_omitted: bool,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Link {
     pub label: String,
     pub href: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub doc_id: Option<String>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional, as = "Option<bool>")]
     pub unlisted: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub class_name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "CustomProps")]
     pub custom_props: Option<Value>,
 }
 
@@ -81,12 +92,13 @@ impl SidebarItem {
     }
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct VersionMeta {
     pub plugin_id: String,
     pub version: String,
     pub label: String,
+    #[ts(type = "null | \"unreleased\" | \"unmaintained\"")]
     pub banner: Option<String>,
     pub badge: bool,
     pub no_index: bool,
@@ -94,31 +106,32 @@ pub struct VersionMeta {
     pub is_last: bool,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NavbarItem {
     pub label: String,
     pub to: String,
     /// The sidebar whose pages make this item active.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub sidebar: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
 pub struct Footer {
     pub links: Vec<FooterLink>,
     pub copyright: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, TS)]
 #[serde(deny_unknown_fields)]
 pub struct FooterLink {
     pub label: String,
     pub href: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Logo {
     pub src: String,
@@ -126,80 +139,94 @@ pub struct Logo {
 }
 
 /// Site-wide data: inlined in every page without `sidebars`, served whole as `/_site/site.json`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteData {
     pub title: String,
     pub tagline: String,
     pub url: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub logo: Option<Logo>,
+    /// Icon paths for the document head; the app does not need them.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub favicons: Vec<String>,
     pub navbar: Vec<NavbarItem>,
     pub footer: Footer,
     pub version: VersionMeta,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub edit_url: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub repository_url: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub sidebars: Option<BTreeMap<String, Vec<SidebarItem>>>,
 }
 
 /// One row of the catalogue.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PageEntry {
     pub id: String,
     pub title: String,
     pub description: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub sidebar: Option<String>,
     pub unlisted: bool,
     pub route: String,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, TS)]
 pub struct TocItem {
     pub id: String,
     pub text: String,
     pub level: u8,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, TS)]
 pub struct NavLink {
     pub title: String,
     pub href: String,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, TS)]
 pub struct Crumb {
     pub label: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub href: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Card {
     pub label: String,
     pub href: String,
     pub description: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub doc_id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "CustomProps")]
     pub custom_props: Option<Value>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, TS)]
 pub struct LastUpdated {
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub date: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub author: Option<String>,
 }
 
 /// Everything the app needs to show one page: `/_site/pages/<route>.json`.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PageData {
     pub id: String,
@@ -207,6 +234,7 @@ pub struct PageData {
     pub title: String,
     pub description: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub sidebar: Option<String>,
     pub unlisted: bool,
     pub no_index: bool,
@@ -217,19 +245,26 @@ pub struct PageData {
     pub toc: Vec<TocItem>,
     pub breadcrumbs: Vec<Crumb>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub previous: Option<NavLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub next: Option<NavLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub edit_url: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub last_updated: Option<LastUpdated>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub cards: Option<Vec<Card>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "CustomProps")]
     pub sidebar_custom_props: Option<Value>,
     /// The page's Markdown twin (`/a/b.md`), when it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub markdown_url: Option<String>,
 }
 

@@ -1,7 +1,7 @@
 //! The built reading app: from `--web-dist` when given, else embedded in the binary at compile
 //! time (in debug builds rust-embed reads `web/dist` from disk instead).
 
-use docsite_build::frontend::Frontend;
+use docsite_engine::frontend::Frontend;
 use std::path::Path;
 
 #[derive(rust_embed::RustEmbed)]

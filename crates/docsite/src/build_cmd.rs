@@ -1,7 +1,7 @@
 //! `docsite build`: the whole site to a folder, written atomically.
 
 use crate::{assets, report};
-use docsite_build::{BuildOptions, Builder};
+use docsite_engine::{BuildOptions, Builder};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;

@@ -1,7 +1,7 @@
 //! `docsite check`: every check of the build, nothing written.
 
 use crate::report;
-use docsite_build::{BuildOptions, Builder};
+use docsite_engine::{BuildOptions, Builder};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;

@@ -1,7 +1,7 @@
 //! Terminal output: diagnostics in the style of rustc and a timing summary.
 
-use docsite_build::Built;
 use docsite_core::Diagnostics;
+use docsite_engine::Built;
 use std::time::Duration;
 
 pub fn diagnostics(diags: &Diagnostics) {

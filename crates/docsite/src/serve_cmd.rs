@@ -1,8 +1,8 @@
 //! `docsite serve`: the site from memory, rebuilt on change; open pages reload themselves.
 
 use crate::{assets, report};
-use docsite_build::output::Output;
-use docsite_build::{search, BuildOptions, Builder};
+use docsite_engine::output::Output;
+use docsite_engine::{search, BuildOptions, Builder};
 use docsite_server::{AppState, Site};
 use notify::{RecursiveMode, Watcher};
 use std::path::{Path, PathBuf};

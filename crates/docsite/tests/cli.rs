@@ -1,28 +1,16 @@
 //! The `docsite` command as a user runs it.
 
+use docsite_test_support::{copy_dir, fixture};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn fixture_copy() -> tempfile::TempDir {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/basic");
     let tmp = tempfile::tempdir().unwrap();
-    copy_dir(&from, &tmp.path().join("site"));
+    copy_dir(&fixture("basic"), &tmp.path().join("site"));
     tmp
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap().flatten() {
-        let target = to.join(e.file_name());
-        if e.path().is_dir() {
-            copy_dir(&e.path(), &target);
-        } else {
-            std::fs::copy(e.path(), target).unwrap();
-        }
-    }
 }
 
 fn docsite() -> Command {

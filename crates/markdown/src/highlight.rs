@@ -87,7 +87,7 @@ fn open_span(scope: &syntect::parsing::Scope) -> String {
 }
 
 fn escape(text: &str) -> String {
-    crate::render::escape_html(text)
+    crate::text::escape_html(text)
 }
 
 /// The darkest background a token sits on in each mode (a highlighted line in the reading

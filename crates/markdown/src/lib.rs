@@ -1,12 +1,35 @@
 //! Markdown and MDX to HTML for the docs site, and to clean Markdown for readers' tools.
+//!
+//! One direction: a page body is parsed once into an MDX tree ([`parse`]), then two writers
+//! walk that tree: [`html`] (the article, its TOC, anchors and links) and [`twin`] (the
+//! page's clean Markdown). The writers share the helpers below them ([`jsx`], [`examples`],
+//! [`text`], [`codemeta`], [`highlight`], [`slug`]) and never call each other.
 
 pub mod codemeta;
-pub mod components;
+pub mod examples;
 pub mod highlight;
+pub mod html;
+pub mod jsx;
+pub mod page;
+pub mod parse;
 pub mod preprocess;
-pub mod render;
 pub mod slug;
-pub mod to_markdown;
+pub mod text;
+pub mod twin;
 
-pub use render::{escape_attr, escape_html, render, LinkRef, Options, Rendered, CARDS_MARKER};
-pub use to_markdown::{absolute_url, to_markdown, TwinOptions};
+pub use page::{LinkRef, Options, Rendered, TwinOptions, CARDS_MARKER};
+pub use text::{escape_attr, escape_html, is_external};
+pub use twin::{absolute_url, to_markdown};
+
+use docsite_core::Diagnostic;
+
+/// Renders a page body (front matter already removed): its HTML and, when the options ask for
+/// one, its Markdown twin, both from one parse. Diagnostics carry body-relative lines.
+pub fn render(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
+    let (pre, tree) = parse::parse(body)?;
+    let mut rendered = html::write(body, &tree, options, pre.heading_ids)?;
+    if let Some(twin) = &options.twin {
+        rendered.markdown = Some(twin::convert(&pre.text, &tree, options, twin));
+    }
+    Ok(rendered)
+}

@@ -38,7 +38,7 @@ impl AppState {
         let (notices, _) = broadcast::channel(16);
         let csp = format!(
             "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
-            docsite_build::document::color_mode_script_hash()
+            docsite_engine::document::color_mode_script_hash()
         );
         Arc::new(AppState {
             site: RwLock::new(Arc::new(site)),

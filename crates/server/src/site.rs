@@ -1,6 +1,6 @@
 //! The output map as served: per file its type, ETag and compressed forms.
 
-use docsite_build::output::Output;
+use docsite_engine::output::Output;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};

@@ -1,8 +1,7 @@
 //! The server over real HTTP on loopback.
 
-use docsite_build::{BuildOptions, Builder};
+use docsite_engine::{BuildOptions, Builder};
 use docsite_server::{AppState, Site};
-use std::path::Path;
 use std::sync::Arc;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -22,7 +21,7 @@ impl Reply {
 }
 
 async fn start() -> (String, Arc<AppState>) {
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/basic");
+    let fixture = docsite_test_support::fixture("basic");
     let built = Builder::new()
         .build(&fixture, &BuildOptions::default())
         .expect("fixture builds");
@@ -279,7 +278,7 @@ async fn live_reload_events_and_swaps() {
     state.report_error("error: something broke".into());
     let page = request(&addr, "GET", "/start-here", &[]).await;
     assert_eq!(page.status, 200);
-    let mut output = docsite_build::output::Output::default();
+    let mut output = docsite_engine::output::Output::default();
     output.insert("index.html", "<p>new</p>");
     state.replace(Site::new(output, Some(&state.current())));
     let home = request(&addr, "GET", "/", &[]).await;

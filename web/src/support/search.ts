@@ -5,6 +5,7 @@
 // first load.
 
 import { browserStorage, readItem, writeItem, type StorageLike } from "./storage";
+import { promiseCache } from "./promiseCache.ts";
 
 export const BUNDLE_URL = "/_site/search/pagefind.js";
 export const TERMS_URL = "/_site/search-terms.json";
@@ -47,22 +48,23 @@ export interface Pagefind {
   search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>;
 }
 
-/** Loads Pagefind once; later calls share the first load. */
-let pagefindPromise: Promise<Pagefind> | null = null;
+// Pagefind is loaded once; a failed load (offline, index missing) is forgotten so that the next
+// query tries again.
+const pagefindLoads = promiseCache<string, Pagefind>({ forgetFailures: true });
 
+/** Loads Pagefind once; later calls share the first load. */
 export function loadPagefind(
   load: (url: string) => Promise<Pagefind> = (url) => import(/* @vite-ignore */ url),
 ): Promise<Pagefind> {
-  pagefindPromise ??= load(BUNDLE_URL).then(async (pagefind) => {
-    // No worker: it would download the search code a second time, and searching this index
-    // on the main thread takes a few milliseconds.
-    await pagefind.options({ excerptLength: 22, noWorker: true });
-    await pagefind.init();
-    return pagefind;
-  });
-  // A failed load (offline, index missing) may be retried on the next query.
-  pagefindPromise.catch(() => (pagefindPromise = null));
-  return pagefindPromise;
+  return pagefindLoads.get(BUNDLE_URL, () =>
+    load(BUNDLE_URL).then(async (pagefind) => {
+      // No worker: it would download the search code a second time, and searching this index
+      // on the main thread takes a few milliseconds.
+      await pagefind.options({ excerptLength: 22, noWorker: true });
+      await pagefind.init();
+      return pagefind;
+    }),
+  );
 }
 
 /** A section of a page that matched, with its link (page URL plus anchor). */
@@ -194,14 +196,16 @@ export function correctQuery(query: string, terms: readonly string[]): string | 
   return changed ? corrected : null;
 }
 
-let termsPromise: Promise<string[]> | null = null;
+// The word list is fetched once; a failure gives an empty list, kept (typo correction is a nicety).
+const terms = promiseCache<string, string[]>({ forgetFailures: false });
 
 /** The site's word list, fetched the first time a query finds nothing. */
 export function loadTerms(fetcher: typeof fetch = fetch): Promise<string[]> {
-  termsPromise ??= fetcher(TERMS_URL)
-    .then((r) => (r.ok ? (r.json() as Promise<string[]>) : []))
-    .catch(() => []);
-  return termsPromise;
+  return terms.get(TERMS_URL, () =>
+    fetcher(TERMS_URL)
+      .then((r) => (r.ok ? (r.json() as Promise<string[]>) : []))
+      .catch(() => []),
+  );
 }
 
 const RECENT_KEY = "docsite.search.recent";

@@ -2,7 +2,7 @@
 // and the current route. The Sidebar component only draws what these say.
 
 import type { SidebarCategory, SidebarItem } from "../types";
-import { isSameRoute } from "./routes";
+import { isSameRoute } from "./routes.ts";
 
 /** True when a space-separated class list holds the class `name`. */
 export function hasClass(className: string | undefined, name: string): boolean {

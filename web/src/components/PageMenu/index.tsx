@@ -9,6 +9,7 @@ import { copyText } from "../../support/code";
 import { menuKeyTarget } from "../../support/menu";
 import { ChevronIcon, PageIcon } from "../Icons";
 import "./PageMenu.css";
+import { promiseCache } from "../../support/promiseCache.ts";
 
 const LABEL = "Page actions";
 const FEEDBACK_MS = 2000;
@@ -16,19 +17,15 @@ const FEEDBACK_MS = 2000;
 type Feedback = "" | "Copied" | "Copy failed";
 
 /** Twin texts by URL, fetched once; a failed fetch is forgotten so a retry asks again. */
-const twins = new Map<string, Promise<string>>();
+const twins = promiseCache<string, string>({ forgetFailures: true });
 
 export function loadTwin(url: string): Promise<string> {
-  let text = twins.get(url);
-  if (!text) {
-    text = fetch(url).then((response) => {
+  return twins.get(url, () =>
+    fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response.text();
-    });
-    text.catch(() => twins.delete(url));
-    twins.set(url, text);
-  }
-  return text;
+    }),
+  );
 }
 
 export function PageMenu({ markdownUrl }: { markdownUrl: string }) {

@@ -1,0 +1,216 @@
+//! The assemble stage: everything after rendering (navigation, checks, page data) and the files
+//! of the output map, reusing a page's last HTML and JSON when nothing they show changed.
+
+use crate::fingerprint::hash_of;
+use crate::load::SiteSources;
+use crate::options::BuildOptions;
+use crate::output::{self, Output};
+use crate::page_data::{not_found_page, page_data, pagination_errors, Navigation};
+use crate::pages::{page_file, Page};
+use crate::{catalogue, document, exports, link_check, navigation, sidebars, sitemap};
+use docsite_core::model::{Crumb, PageData, PageEntry, SiteData};
+use docsite_core::{Diagnostic, Diagnostics};
+use rayon::prelude::*;
+use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+/// The files of a page from the last build, with what they were made from.
+#[derive(Clone)]
+pub(crate) struct CachedDocument {
+    /// The page data without its content, and the content.
+    pub(crate) data: PageData,
+    pub(crate) content: String,
+    /// Hash of the content, so the search index can tell whether any page changed without
+    /// hashing every page again.
+    pub(crate) content_hash: u64,
+    /// Hash of the page's sidebar and the site data.
+    context: u64,
+    html: Arc<Vec<u8>>,
+    json: Arc<Vec<u8>>,
+}
+
+/// Route → the page's files from the last build.
+type DocumentCache = HashMap<String, Arc<CachedDocument>>;
+
+/// The files of the last build that a rebuild reuses when their inputs are unchanged.
+#[derive(Default)]
+pub(crate) struct FileCaches {
+    documents: DocumentCache,
+    twins: exports::TwinCache,
+}
+
+pub(crate) struct Assembled {
+    pub(crate) output: Output,
+    pub(crate) catalogue: Vec<PageEntry>,
+    pub(crate) warnings: Diagnostics,
+    /// The documents of this build, in page order.
+    pub(crate) documents: Vec<Arc<CachedDocument>>,
+}
+
+/// Everything after rendering: navigation, checks, and the files of the output.
+pub(crate) fn assemble(
+    sources: &SiteSources,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+    sidebars: &sidebars::Sidebars,
+    site: &SiteData,
+    options: &BuildOptions,
+    caches: &mut FileCaches,
+) -> Result<Assembled, Diagnostics> {
+    let catalogue = catalogue::entries(pages, sidebars);
+    let routes: HashMap<String, usize> = pages
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.src.route.clone(), i))
+        .collect();
+    let mut output = Output::default();
+    for (path, bytes) in &sources.static_files {
+        output.insert(path.clone(), bytes.clone());
+    }
+    for (path, bytes) in &options.frontend.files {
+        output.insert(path.clone(), bytes.clone());
+    }
+    let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
+    known_files.extend(["sitemap.xml", "robots.txt", "404.html"].map(String::from));
+    known_files.extend(exports::FILES.map(String::from));
+    let mut diags = link_check::check(pages, &routes, &known_files, |p| {
+        page_file(&sources.root, &p.src)
+    });
+    diags.extend(pagination_errors(sources, pages, by_id));
+    let mut warnings = Diagnostics::default();
+    if options.frontend.is_empty() {
+        warnings.push(Diagnostic::warning("the reading app is not built (web/dist is missing): pages will have no styles or scripts"));
+    }
+    let orders = navigation::reading_orders(sidebars, pages, by_id);
+    let crumbs: HashMap<&str, HashMap<String, Vec<Crumb>>> = sidebars
+        .items
+        .iter()
+        .map(|(name, items)| (name.as_str(), navigation::all_breadcrumbs(items)))
+        .collect();
+    let nav = Navigation {
+        orders: &orders,
+        crumbs: &crumbs,
+    };
+    let page_data: Vec<Result<(PageData, Cow<str>), Diagnostic>> = pages
+        .par_iter()
+        .map(|page| page_data(page, sources, sidebars, &nav, pages, by_id, site))
+        .collect();
+    let mut docs = Vec::with_capacity(pages.len());
+    for result in page_data {
+        match result {
+            Ok(pair) => docs.push(pair),
+            Err(d) => diags.push(d),
+        }
+    }
+    if diags.has_errors() {
+        return Err(diags);
+    }
+    let site_key = hash_of((
+        serde_json::to_vec(site).unwrap_or_default(),
+        &options.frontend.scripts,
+        &options.frontend.styles,
+        options.live_reload,
+    ));
+    let sidebar_keys: HashMap<&str, u64> = sidebars
+        .items
+        .iter()
+        .map(|(n, i)| {
+            (
+                n.as_str(),
+                hash_of(serde_json::to_vec(i).unwrap_or_default()),
+            )
+        })
+        .collect();
+    let built: Vec<Arc<CachedDocument>> = docs
+        .par_iter()
+        .map(|(data, content)| {
+            let sidebar_key = data
+                .sidebar
+                .as_deref()
+                .and_then(|s| sidebar_keys.get(s))
+                .copied();
+            let context = hash_of((sidebar_key, site_key));
+            // A document depends only on its page data, its sidebar and the site: when none
+            // changed since the last build, the last files are still right.
+            if let Some(hit) = caches.documents.get(&data.route).filter(|c| {
+                c.context == context && c.data == *data && c.content == content.as_ref()
+            }) {
+                return hit.clone();
+            }
+            let sidebar = data
+                .sidebar
+                .as_deref()
+                .and_then(|s| sidebars.get(s))
+                .map(|items| sidebars::pruned(items, &data.id));
+            let html = document::render(&document::DocumentInput {
+                site,
+                page: data,
+                content,
+                sidebar: sidebar.as_deref(),
+                frontend: &options.frontend,
+                live_reload: options.live_reload,
+            });
+            let full = PageData {
+                html: Some(content.to_string()),
+                ..data.clone()
+            };
+            let json = serde_json::to_vec(&full).unwrap_or_default();
+            Arc::new(CachedDocument {
+                data: data.clone(),
+                content: content.to_string(),
+                content_hash: hash_of(content.as_ref()),
+                context,
+                html: Arc::new(html.into_bytes()),
+                json: Arc::new(json),
+            })
+        })
+        .collect();
+    caches.documents.clear();
+    for doc in &built {
+        output.insert_shared(output::html_path(&doc.data.route), doc.html.clone());
+        output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
+        caches.documents.insert(doc.data.route.clone(), doc.clone());
+    }
+    exports::insert(
+        &mut output,
+        &exports::Exports {
+            site,
+            summary: sources.config.llms_summary.as_deref(),
+            pages,
+            by_id,
+            sidebars,
+            orders: &orders,
+        },
+        &mut caches.twins,
+    );
+    let no_index = site.version.no_index;
+    output.insert(
+        "sitemap.xml",
+        sitemap::sitemap(&site.url, &catalogue, no_index),
+    );
+    output.insert("robots.txt", sitemap::robots(&site.url, no_index));
+    output.insert("404.html", not_found_page(site, options));
+    output.insert(
+        "_site/highlight.css",
+        docsite_markdown::highlight::theme_css(),
+    );
+    let full_site = SiteData {
+        sidebars: Some(sidebars.as_map()),
+        ..site.clone()
+    };
+    output.insert(
+        "_site/site.json",
+        serde_json::to_vec(&full_site).unwrap_or_default(),
+    );
+    output.insert(
+        "_site/catalogue.json",
+        serde_json::to_vec(&serde_json::json!({ "pages": &catalogue })).unwrap_or_default(),
+    );
+    Ok(Assembled {
+        output,
+        catalogue,
+        warnings,
+        documents: built,
+    })
+}

@@ -1,0 +1,396 @@
+//! The complete HTML document of a page: readable without JavaScript, and carrying the data the
+//! reading app mounts from.
+
+use crate::frontend::Frontend;
+use docsite_core::model::{PageData, SidebarItem, SiteData};
+use docsite_markdown::{escape_attr, escape_html};
+use sha2::{Digest, Sha256};
+
+/// Runs before first paint: applies the stored or system color mode so the page never flashes
+/// the wrong theme, and marks that JavaScript runs. Allowed by its hash in the CSP.
+pub const COLOR_MODE_SCRIPT: &str = "(function(){var d=document.documentElement,m='system';try{m=localStorage.getItem('docsite-color-mode')||'system'}catch(e){}var t=m==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('data-theme',t==='dark'?'dark':'light');d.classList.add('js')})();";
+
+/// The `'sha256-…'` source of the color mode script, for the Content-Security-Policy.
+pub fn color_mode_script_hash() -> String {
+    let digest = Sha256::digest(COLOR_MODE_SCRIPT.as_bytes());
+    format!("'sha256-{}'", base64(&digest))
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+pub struct DocumentInput<'a> {
+    pub site: &'a SiteData,
+    pub page: &'a PageData,
+    /// The full content HTML (the page data carries none when inlined).
+    pub content: &'a str,
+    pub sidebar: Option<&'a [SidebarItem]>,
+    pub frontend: &'a Frontend,
+    pub live_reload: bool,
+}
+
+pub fn render(input: &DocumentInput) -> String {
+    let DocumentInput { site, page, .. } = *input;
+    let mut h = String::with_capacity(input.content.len() * 2 + 8192);
+    head(&mut h, input);
+    h.push_str("<body>\n<div id=\"__docsite\">\n<a class=\"skip-link\" href=\"#main\">Skip to content</a>\n");
+    navbar(&mut h, site, page.sidebar.as_deref());
+    let layout = if input.sidebar.is_some() {
+        "layout"
+    } else {
+        "layout layout--no-sidebar"
+    };
+    h.push_str(&format!("<div class=\"{layout}\">\n"));
+    if let Some(items) = input.sidebar {
+        h.push_str(
+            "<aside class=\"sidebar\" aria-label=\"Sidebar\"><nav aria-label=\"Docs sidebar\">",
+        );
+        menu(&mut h, items, &page.id);
+        h.push_str("</nav></aside>\n");
+    }
+    article(&mut h, input);
+    toc(&mut h, page);
+    h.push_str("</div>\n");
+    footer(&mut h, site);
+    h.push_str("</div>\n");
+    data_script(&mut h, input);
+    if input.live_reload {
+        h.push_str("<script src=\"/_site/livereload.js\"></script>\n");
+    }
+    h.push_str("</body>\n</html>\n");
+    h
+}
+
+fn head(h: &mut String, input: &DocumentInput) {
+    let DocumentInput {
+        site,
+        page,
+        frontend,
+        ..
+    } = *input;
+    let title = if page.route == "/" {
+        site.title.clone()
+    } else {
+        format!("{} | {}", page.title, site.title)
+    };
+    let canonical = format!("{}{}", site.url.trim_end_matches('/'), page.route);
+    h.push_str(&format!(
+        "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"light\" class=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n",
+        escape_attr(&site.version.class_name),
+        escape_html(&title)
+    ));
+    h.push_str(&format!(
+        "<meta name=\"description\" content=\"{}\">\n",
+        escape_attr(&page.description)
+    ));
+    h.push_str(&format!(
+        "<link rel=\"canonical\" href=\"{}\">\n",
+        escape_attr(&canonical)
+    ));
+    for icon in &site.favicons {
+        // An ICO is the fallback that every browser reads; an SVG is preferred where supported.
+        let kind = if icon.ends_with(".svg") {
+            " type=\"image/svg+xml\""
+        } else {
+            " sizes=\"32x32\""
+        };
+        h.push_str(&format!(
+            "<link rel=\"icon\" href=\"{}\"{kind}>\n",
+            escape_attr(icon)
+        ));
+    }
+    if let Some(twin) = &page.markdown_url {
+        h.push_str(&format!(
+            "<link rel=\"alternate\" type=\"text/markdown\" href=\"{}\">\n",
+            escape_attr(twin)
+        ));
+    }
+    if page.no_index {
+        h.push_str("<meta name=\"robots\" content=\"noindex, nofollow\">\n");
+    }
+    for (property, value) in [
+        ("og:title", page.title.as_str()),
+        ("og:description", page.description.as_str()),
+        ("og:url", canonical.as_str()),
+        ("og:type", "article"),
+        ("og:site_name", site.title.as_str()),
+    ] {
+        h.push_str(&format!(
+            "<meta property=\"{property}\" content=\"{}\">\n",
+            escape_attr(value)
+        ));
+    }
+    h.push_str(&format!("<script>{COLOR_MODE_SCRIPT}</script>\n"));
+    for css in &frontend.styles {
+        h.push_str(&format!(
+            "<link rel=\"stylesheet\" href=\"{}\">\n",
+            escape_attr(css)
+        ));
+    }
+    h.push_str("<link rel=\"stylesheet\" href=\"/_site/highlight.css\">\n");
+    for js in &frontend.preloads {
+        h.push_str(&format!(
+            "<link rel=\"modulepreload\" href=\"{}\">\n",
+            escape_attr(js)
+        ));
+    }
+    for js in &frontend.scripts {
+        h.push_str(&format!(
+            "<script type=\"module\" src=\"{}\"></script>\n",
+            escape_attr(js)
+        ));
+    }
+    h.push_str("</head>\n");
+}
+
+fn navbar(h: &mut String, site: &SiteData, sidebar: Option<&str>) {
+    h.push_str("<header class=\"navbar\"><nav class=\"navbar__inner\" aria-label=\"Main\">");
+    h.push_str("<a class=\"navbar__brand\" href=\"/\">");
+    if let Some(logo) = &site.logo {
+        h.push_str(&format!(
+            "<img class=\"navbar__logo\" src=\"{}\" alt=\"{}\" width=\"32\" height=\"32\">",
+            escape_attr(&logo.src),
+            escape_attr(&logo.alt)
+        ));
+    }
+    h.push_str(&format!(
+        "<span class=\"navbar__title\">{}</span></a><ul class=\"navbar__items\">",
+        escape_html(&site.title)
+    ));
+    for item in &site.navbar {
+        let active = sidebar.is_some() && item.sidebar.as_deref() == sidebar;
+        let (class, current) = if active {
+            (
+                "navbar__link navbar__link--active",
+                " aria-current=\"true\"",
+            )
+        } else {
+            ("navbar__link", "")
+        };
+        h.push_str(&format!(
+            "<li><a class=\"{class}\" href=\"{}\"{current}>{}</a></li>",
+            escape_attr(&item.to),
+            escape_html(&item.label)
+        ));
+    }
+    h.push_str("</ul></nav></header>\n");
+}
+
+/// The sidebar as nested lists, following the display rules: hidden items and unlisted links
+/// (other than the current page) are left out; the category holding the page is open.
+fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
+    h.push_str("<ul class=\"menu\">");
+    for item in items {
+        if item.is_hidden() {
+            continue;
+        }
+        match item {
+            SidebarItem::Link(l) => {
+                let is_current = l.doc_id.as_deref() == Some(current);
+                if l.unlisted && !is_current {
+                    continue;
+                }
+                let (class, aria) = if is_current {
+                    ("menu__link menu__link--active", " aria-current=\"page\"")
+                } else {
+                    ("menu__link", "")
+                };
+                h.push_str(&format!(
+                    "<li class=\"menu__item\"><a class=\"{class}\" href=\"{}\"{aria}>",
+                    escape_attr(&l.href)
+                ));
+                logo(h, l.custom_props.as_ref());
+                h.push_str(&format!("{}</a></li>", escape_html(&l.label)));
+            }
+            SidebarItem::Category(c) => {
+                let collapsed = c.collapsible && c.collapsed && !crate::sidebars::holds(c, current);
+                let class = if collapsed {
+                    "menu__category menu__category--collapsed"
+                } else {
+                    "menu__category"
+                };
+                h.push_str(&format!("<li class=\"{class}\">"));
+                match &c.href {
+                    Some(href) => {
+                        let is_current = c.doc_id.as_deref() == Some(current);
+                        let (cls, aria) = if is_current {
+                            ("menu__label menu__link--active", " aria-current=\"page\"")
+                        } else {
+                            ("menu__label", "")
+                        };
+                        h.push_str(&format!(
+                            "<a class=\"{cls}\" href=\"{}\"{aria}>",
+                            escape_attr(href)
+                        ));
+                        logo(h, c.custom_props.as_ref());
+                        h.push_str(&format!("{}</a>", escape_html(&c.label)));
+                    }
+                    None => h.push_str(&format!(
+                        "<span class=\"menu__label\">{}</span>",
+                        escape_html(&c.label)
+                    )),
+                }
+                if !c.items.is_empty() {
+                    menu(h, &c.items, current);
+                }
+                h.push_str("</li>");
+            }
+        }
+    }
+    h.push_str("</ul>");
+}
+
+fn logo(h: &mut String, props: Option<&serde_json::Value>) {
+    if let Some(src) = props.and_then(|p| p.get("logo")).and_then(|l| l.as_str()) {
+        h.push_str(&format!(
+            "<img class=\"menu__logo\" src=\"{}\" alt=\"\" width=\"16\" height=\"16\">",
+            escape_attr(src)
+        ));
+    }
+}
+
+fn article(h: &mut String, input: &DocumentInput) {
+    let DocumentInput { site, page, .. } = *input;
+    h.push_str("<main id=\"main\" class=\"doc\">\n");
+    if let Some(banner) = &site.version.banner {
+        let text = if banner == "unreleased" {
+            "This is documentation for an unreleased version of Dagster."
+        } else {
+            "This is documentation for a version of Dagster that is no longer maintained."
+        };
+        h.push_str(&format!(
+            "<div class=\"version-banner\" role=\"status\">{text}</div>\n"
+        ));
+    }
+    if !page.breadcrumbs.is_empty() {
+        h.push_str("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a href=\"/\">Home</a></li>");
+        for c in &page.breadcrumbs {
+            match &c.href {
+                Some(href) => h.push_str(&format!(
+                    "<li><a href=\"{}\">{}</a></li>",
+                    escape_attr(href),
+                    escape_html(&c.label)
+                )),
+                None => h.push_str(&format!("<li><span>{}</span></li>", escape_html(&c.label))),
+            }
+        }
+        h.push_str("</ol></nav>\n");
+    }
+    if site.version.badge {
+        h.push_str(&format!(
+            "<span class=\"version-badge\">Version: {}</span>\n",
+            escape_html(&site.version.label)
+        ));
+    }
+    if page.unlisted {
+        h.push_str("<div class=\"admonition admonition--warning unlisted-banner\" role=\"note\"><p class=\"admonition__title\">Unlisted page</p><div class=\"admonition__body\"><p>This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.</p></div></div>\n");
+    }
+    h.push_str("<article>");
+    if !page.hide_title {
+        h.push_str(&format!(
+            "<header><h1>{}</h1></header>",
+            escape_html(&page.title)
+        ));
+    }
+    h.push_str("<div class=\"markdown\" id=\"__docsite-content\">\n");
+    h.push_str(input.content);
+    h.push_str("</div></article>\n");
+    if let Some(edit) = &page.edit_url {
+        h.push_str(&format!(
+            "<div class=\"doc-meta\"><a class=\"edit-link\" href=\"{}\">Edit this page</a></div>\n",
+            escape_attr(edit)
+        ));
+    }
+    if page.previous.is_some() || page.next.is_some() {
+        h.push_str("<nav class=\"pagination\" aria-label=\"Docs pages\">");
+        if let Some(p) = &page.previous {
+            h.push_str(&format!("<a class=\"pagination__prev\" href=\"{}\"><span class=\"pagination__sub\">Previous</span><span class=\"pagination__label\">{}</span></a>", escape_attr(&p.href), escape_html(&p.title)));
+        }
+        if let Some(n) = &page.next {
+            h.push_str(&format!("<a class=\"pagination__next\" href=\"{}\"><span class=\"pagination__sub\">Next</span><span class=\"pagination__label\">{}</span></a>", escape_attr(&n.href), escape_html(&n.title)));
+        }
+        h.push_str("</nav>\n");
+    }
+    h.push_str("</main>\n");
+}
+
+fn toc(h: &mut String, page: &PageData) {
+    if page.hide_table_of_contents || page.toc.is_empty() {
+        return;
+    }
+    h.push_str("<aside class=\"toc\" aria-label=\"Table of contents\"><nav aria-label=\"On this page\"><p class=\"toc__title\">On this page</p><ul class=\"toc__list\">");
+    for item in &page.toc {
+        h.push_str(&format!(
+            "<li class=\"toc__item toc__item--level-{}\"><a href=\"#{}\">{}</a></li>",
+            item.level,
+            escape_attr(&item.id),
+            escape_html(&item.text)
+        ));
+    }
+    h.push_str("</ul></nav></aside>\n");
+}
+
+fn footer(h: &mut String, site: &SiteData) {
+    h.push_str("<footer class=\"footer\"><ul class=\"footer__links\">");
+    for l in &site.footer.links {
+        h.push_str(&format!(
+            "<li><a href=\"{}\">{}</a></li>",
+            escape_attr(&l.href),
+            escape_html(&l.label)
+        ));
+    }
+    h.push_str(&format!(
+        "</ul><p class=\"footer__copyright\">{}</p></footer>\n",
+        escape_html(&site.footer.copyright)
+    ));
+}
+
+fn data_script(h: &mut String, input: &DocumentInput) {
+    let data = serde_json::json!({ "site": input.site, "page": input.page, "sidebarItems": input.sidebar });
+    h.push_str("<script id=\"__docsite-data\" type=\"application/json\">");
+    h.push_str(&script_safe_json(&data));
+    h.push_str("</script>\n");
+}
+
+/// JSON that cannot close its `<script>` element early.
+pub fn script_safe_json(value: &serde_json::Value) -> String {
+    // `<` only occurs inside JSON strings, where `\u003c` means the same.
+    serde_json::to_string(value)
+        .unwrap_or_default()
+        .replace('<', "\\u003c")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_matches_known_values() {
+        assert_eq!(base64(b"hello"), "aGVsbG8=");
+        assert_eq!(base64(b"hi"), "aGk=");
+        assert_eq!(base64(b"abc"), "YWJj");
+    }
+
+    #[test]
+    fn json_cannot_break_out_of_script() {
+        let s = script_safe_json(&serde_json::json!({"x": "</script><!--"}));
+        assert!(!s.contains("</script>"));
+        assert!(!s.contains("<!--"));
+    }
+}

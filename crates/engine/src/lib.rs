@@ -1,0 +1,161 @@
+//! The site driver. A build is a sequence of stages, each in its own module:
+//!
+//! | stage | module |
+//! | --- | --- |
+//! | load the site folder | [`load`] |
+//! | render every page (cached) | [`pages`] |
+//! | resolve the five sidebars | [`sidebars`] |
+//! | page data, navigation, checks, output files (cached) | [`assemble`], [`page_data`] |
+//! | the search index (cached, deferrable) | [`search`], [`search_cache`] |
+//!
+//! A [`Builder`] keeps each stage's cache between runs, so `serve` re-renders only the pages a
+//! change touches.
+
+pub mod assemble;
+pub mod catalogue;
+pub mod document;
+pub mod exports;
+mod fingerprint;
+pub mod frontend;
+pub mod link_check;
+pub mod links;
+pub mod load;
+pub mod navigation;
+mod options;
+pub mod output;
+pub mod page_data;
+pub mod pages;
+pub mod search;
+pub mod search_cache;
+pub mod sidebar_config;
+pub mod sidebars;
+pub mod sitemap;
+mod source_files;
+
+pub use options::BuildOptions;
+pub use pages::{Page, API_DESCRIPTION};
+
+use assemble::FileCaches;
+use docsite_core::model::PageEntry;
+use docsite_core::Diagnostics;
+use output::Output;
+use pages::RenderCache;
+use search_cache::{search_key, search_pages, SearchCache};
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// What a successful build produced.
+#[derive(Debug)]
+pub struct Built {
+    pub output: Output,
+    pub catalogue: Vec<PageEntry>,
+    pub warnings: Diagnostics,
+    pub timings: Vec<(&'static str, Duration)>,
+    pub pages: usize,
+    /// Pages rendered this run (the others came from the cache).
+    pub rendered: usize,
+    /// The output holds the previous search index; [`Builder::refresh_search`] makes a new one.
+    pub search_stale: bool,
+}
+
+#[derive(Default)]
+pub struct Builder {
+    sources: load::PageCache,
+    pages: RenderCache,
+    files: FileCaches,
+    search: SearchCache,
+}
+
+struct Timer {
+    start: Instant,
+    timings: Vec<(&'static str, Duration)>,
+}
+
+impl Timer {
+    fn lap(&mut self, stage: &'static str) {
+        let now = Instant::now();
+        self.timings.push((stage, now - self.start));
+        self.start = now;
+    }
+}
+
+impl Builder {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Builds the whole site in memory. Errors come back all together; nothing is written.
+    pub fn build(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
+        let mut timer = Timer {
+            start: Instant::now(),
+            timings: Vec::new(),
+        };
+        let (sources, mut warnings) = load::load(root, &self.sources)?;
+        self.sources = sources
+            .pages
+            .iter()
+            .map(|p| (p.rel_path.clone(), p.clone()))
+            .collect();
+        timer.lap("load");
+        let (pages, rendered) = self.pages.render(&sources)?;
+        timer.lap("render");
+        let by_id: HashMap<String, usize> = pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.src.id.clone(), i))
+            .collect();
+        let sidebars = sidebars::resolve(&sources.sidebars, &pages, &by_id, &sources.categories)?;
+        timer.lap("sidebars");
+        let site = page_data::site_data(&sources)?;
+        let assembled = assemble::assemble(
+            &sources,
+            &pages,
+            &by_id,
+            &sidebars,
+            &site,
+            options,
+            &mut self.files,
+        )?;
+        timer.lap("assemble");
+        let mut output = assembled.output;
+        let search_stale = {
+            let indexed = search_pages(&assembled.documents, &site);
+            let key = search_key(&indexed);
+            // Serve mode keeps the last index for now and refreshes it after the pages are out.
+            let defer = options.defer_search && !self.search.files.is_empty();
+            if !self.search.is_current(key) && !defer {
+                self.search.rebuild(&indexed, key)?;
+            }
+            !self.search.is_current(key)
+        };
+        search::replace_files(&mut output, &self.search.files);
+        self.search.latest = Some((assembled.documents, site));
+        warnings.extend(assembled.warnings.0);
+        timer.lap("search");
+        Ok(Built {
+            output,
+            catalogue: assembled.catalogue,
+            warnings,
+            timings: timer.timings,
+            pages: pages.len(),
+            rendered,
+            search_stale,
+        })
+    }
+
+    /// Indexes the pages of the last build if its output holds an older index; returns the new
+    /// search files, or `None` when the index was already current.
+    pub fn refresh_search(&mut self) -> Result<Option<search::SearchFiles>, Diagnostics> {
+        let Some((documents, site)) = self.search.latest.clone() else {
+            return Ok(None);
+        };
+        let pages = search_pages(&documents, &site);
+        let key = search_key(&pages);
+        if self.search.is_current(key) {
+            return Ok(None);
+        }
+        self.search.rebuild(&pages, key)?;
+        Ok(Some(self.search.files.clone()))
+    }
+}

@@ -1,0 +1,117 @@
+//! Link resolution while rendering: `.md` files and relative routes to the routes to emit.
+
+use crate::load::SourcePage;
+use docsite_markdown::is_external;
+use std::collections::HashMap;
+
+/// Doc file path (under `docs/`) → route, for resolving `.md` links.
+pub type FileRoutes = HashMap<String, String>;
+
+pub fn file_routes(pages: &[std::sync::Arc<SourcePage>]) -> FileRoutes {
+    pages
+        .iter()
+        .map(|p| (p.rel_path.clone(), p.route.clone()))
+        .collect()
+}
+
+/// Turns a link as written into the href to emit: `.md` files become routes, relative routes
+/// become absolute. A `.md` link to a missing file is left as written, for the check to report.
+pub fn resolve(url: &str, page: &SourcePage, files: &FileRoutes) -> String {
+    if is_external(url) || url.starts_with('#') || url.is_empty() {
+        return url.to_string();
+    }
+    let (path, suffix) = match url.find(['#', '?']) {
+        Some(i) => url.split_at(i),
+        None => (url, ""),
+    };
+    if path.ends_with(".md") || path.ends_with(".mdx") {
+        let target = if let Some(abs) = path.strip_prefix('/') {
+            normalise(abs.strip_prefix("docs/").unwrap_or(abs))
+        } else {
+            normalise(&join(
+                page.rel_path.rsplit_once('/').map_or("", |(d, _)| d),
+                path,
+            ))
+        };
+        return match files.get(&target) {
+            Some(route) => format!("{route}{suffix}"),
+            None => url.to_string(),
+        };
+    }
+    if path.starts_with('/') {
+        return format!("{}{suffix}", trim_slash(path));
+    }
+    // A relative route is relative to the page's URL, as a browser would read it.
+    let base = page.route.rsplit_once('/').map_or("", |(d, _)| d);
+    let absolute = format!("/{}", normalise(&join(base.trim_start_matches('/'), path)));
+    format!("{}{suffix}", trim_slash(&absolute))
+}
+
+fn join(dir: &str, rel: &str) -> String {
+    if dir.is_empty() {
+        rel.to_string()
+    } else {
+        format!("{dir}/{rel}")
+    }
+}
+
+/// Removes `.` and `..` segments.
+fn normalise(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for seg in path.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            s => parts.push(s),
+        }
+    }
+    parts.join("/")
+}
+
+pub(crate) fn trim_slash(path: &str) -> &str {
+    match path.trim_end_matches('/') {
+        "" => "/",
+        p => p,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page(rel: &str, route: &str) -> SourcePage {
+        SourcePage {
+            id: rel.trim_end_matches(".md").into(),
+            rel_path: rel.into(),
+            source: String::new(),
+            front_matter: Default::default(),
+            body_line_offset: 0,
+            route: route.into(),
+            stamp: None,
+        }
+    }
+
+    #[test]
+    fn resolves_md_files_and_relative_routes() {
+        let files: FileRoutes = [
+            ("guides/a.md".to_string(), "/guides/a".to_string()),
+            ("guides/sub/index.md".into(), "/guides/sub".into()),
+        ]
+        .into();
+        let p = page("guides/b.md", "/guides/b");
+        assert_eq!(resolve("./a.md#x", &p, &files), "/guides/a#x");
+        assert_eq!(resolve("sub/index.md", &p, &files), "/guides/sub");
+        assert_eq!(resolve("../guides/a.md", &p, &files), "/guides/a");
+        assert_eq!(resolve("/guides/a.md", &p, &files), "/guides/a");
+        assert_eq!(resolve("missing.md", &p, &files), "missing.md");
+        assert_eq!(resolve("/guides/a/", &p, &files), "/guides/a");
+        assert_eq!(resolve("sub#y", &p, &files), "/guides/sub#y");
+        assert_eq!(
+            resolve("https://x.io/a.md", &p, &files),
+            "https://x.io/a.md"
+        );
+        assert_eq!(resolve("#top", &p, &files), "#top");
+    }
+}

@@ -1,0 +1,343 @@
+//! Reading the site folder: site.yaml, sidebars, pages with front matter, `_category_` files,
+//! static files.
+
+use crate::sidebar_config::{self, SidebarsConfig};
+pub use crate::source_files::display_path;
+use crate::source_files::yaml_error;
+use docsite_core::config::SiteConfig;
+use docsite_core::frontmatter::{self, FrontMatter};
+use docsite_core::model::route_for_id;
+use docsite_core::{Diagnostic, Diagnostics};
+use rayon::prelude::*;
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// One page as read from disk.
+#[derive(Debug, Clone)]
+pub struct SourcePage {
+    pub id: String,
+    /// Path under `docs/`, with `/` separators.
+    pub rel_path: String,
+    pub source: String,
+    pub front_matter: FrontMatter,
+    pub body_line_offset: usize,
+    pub route: String,
+    /// Modification time and length of the file when it was read: an unchanged stamp means the
+    /// next load need not read it again.
+    pub stamp: Option<(std::time::SystemTime, u64)>,
+}
+
+impl SourcePage {
+    pub fn body(&self) -> &str {
+        let mut rest = self.source.as_str();
+        for _ in 0..self.body_line_offset {
+            rest = rest.split_once('\n').map_or("", |(_, r)| r);
+        }
+        rest
+    }
+
+    /// The folder of the page's id (`guides/build` for `guides/build/jobs`).
+    pub fn dir(&self) -> &str {
+        self.id.rsplit_once('/').map_or("", |(d, _)| d)
+    }
+
+    /// The last part of the file name, used for ordering and as a last-resort title.
+    pub fn file_stem(&self) -> &str {
+        self.rel_path
+            .rsplit('/')
+            .next()
+            .unwrap_or("")
+            .split('.')
+            .next()
+            .unwrap_or("")
+    }
+
+    pub fn is_folder_index(&self) -> bool {
+        self.file_stem() == "index"
+    }
+}
+
+/// `_category_.yml|json` in a docs folder.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CategoryMeta {
+    pub label: Option<String>,
+    pub position: Option<f64>,
+    pub collapsed: Option<bool>,
+    pub collapsible: Option<bool>,
+    pub class_name: Option<String>,
+    pub link: Option<sidebar_config::CategoryLinkConfig>,
+    pub custom_props: Option<serde_json::Value>,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct SiteSources {
+    pub root: PathBuf,
+    pub config: SiteConfig,
+    pub sidebars: SidebarsConfig,
+    /// Sorted by id, so output does not depend on directory order.
+    pub pages: Vec<Arc<SourcePage>>,
+    /// Keyed by folder under `docs/` (`guides/build`).
+    pub categories: HashMap<String, CategoryMeta>,
+    /// Path under `static/` → bytes.
+    pub static_files: BTreeMap<String, Vec<u8>>,
+}
+
+impl SiteSources {
+    pub fn examples_dir(&self) -> PathBuf {
+        self.root.join("examples")
+    }
+}
+
+/// Reads everything; problems are collected so one run reports them all.
+/// Pages of an earlier load by path under `docs/`: an unchanged file is not parsed again.
+pub type PageCache = HashMap<String, Arc<SourcePage>>;
+
+pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnostics), Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let config = load_config(root).map_err(one)?;
+    let sidebars = sidebar_config::load(root).map_err(one)?;
+    let docs = root.join("docs");
+    if !docs.is_dir() {
+        return Err(one(
+            Diagnostic::error("the site has no `docs` folder").in_file(root)
+        ));
+    }
+    let mut page_files = Vec::new();
+    let mut categories = HashMap::new();
+    for entry in walkdir::WalkDir::new(&docs).sort_by_file_name() {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                diags.push(Diagnostic::error(format!("cannot read: {e}")).in_file(&docs));
+                continue;
+            }
+        };
+        let path = entry.path();
+        let rel = rel_path(&docs, path);
+        let name = entry.file_name().to_string_lossy();
+        if name.starts_with("_category_.") {
+            match load_category(root, path) {
+                Ok(meta) => {
+                    categories.insert(
+                        rel.rsplit_once('/')
+                            .map_or(String::new(), |(d, _)| d.to_string()),
+                        meta,
+                    );
+                }
+                Err(d) => diags.push(d),
+            }
+        } else if entry.file_type().is_file()
+            && (name.ends_with(".md") || name.ends_with(".mdx"))
+            && !name.starts_with('_')
+        {
+            let stamp = entry
+                .metadata()
+                .ok()
+                .and_then(|m| Some((m.modified().ok()?, m.len())));
+            page_files.push((path.to_path_buf(), rel, stamp));
+        }
+    }
+    // Reading and parsing front matter is most of loading; do it on every core.
+    let loaded: Vec<_> = page_files
+        .par_iter()
+        .map(|(path, rel, stamp)| load_page(root, path, rel, *stamp, previous.get(rel)))
+        .collect();
+    let mut pages = Vec::with_capacity(loaded.len());
+    for result in loaded {
+        match result {
+            Ok((page, warnings)) => {
+                diags.extend(warnings);
+                pages.push(page);
+            }
+            Err(d) => diags.push(d),
+        }
+    }
+    check_duplicates(root, &pages, &mut diags);
+    let static_files = load_static(root, &mut diags);
+    if diags.has_errors() {
+        return Err(diags);
+    }
+    pages.sort_by(|a, b| a.id.cmp(&b.id));
+    Ok((
+        SiteSources {
+            root: root.to_path_buf(),
+            config,
+            sidebars,
+            pages,
+            categories,
+            static_files,
+        },
+        diags,
+    ))
+}
+
+fn one(d: Diagnostic) -> Diagnostics {
+    Diagnostics(vec![d])
+}
+
+fn rel_path(base: &Path, path: &Path) -> String {
+    path.strip_prefix(base)
+        .unwrap_or(path)
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
+    let path = root.join("site.yaml");
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        Diagnostic::error(format!("cannot read site.yaml: {e}")).in_file(display_path(root, &path))
+    })?;
+    let config: SiteConfig =
+        serde_norway::from_str(&text).map_err(|e| yaml_error(root, &path, &text, &e))?;
+    config.version.resolve().map_err(|m| {
+        let line = text
+            .lines()
+            .position(|l| l.trim_start().starts_with("banner"))
+            .map_or(1, |i| i + 1);
+        Diagnostic::error(m)
+            .in_file(display_path(root, &path))
+            .at(&text, line, 1)
+    })?;
+    Ok(config)
+}
+
+fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, path))
+    })?;
+    if path.extension().is_some_and(|e| e == "json") {
+        serde_json::from_str(&text).map_err(|e| {
+            Diagnostic::error(format!("invalid _category_.json: {e}"))
+                .in_file(display_path(root, path))
+                .at(&text, e.line(), e.column())
+        })
+    } else {
+        serde_norway::from_str(&text).map_err(|e| yaml_error(root, path, &text, &e))
+    }
+}
+
+fn load_page(
+    root: &Path,
+    path: &Path,
+    rel: &str,
+    stamp: Option<(std::time::SystemTime, u64)>,
+    previous: Option<&Arc<SourcePage>>,
+) -> Result<(Arc<SourcePage>, Vec<Diagnostic>), Diagnostic> {
+    let shown = display_path(root, path);
+    let warn = |p: &SourcePage| -> Vec<Diagnostic> {
+        frontmatter::unknown_key_warnings(&p.front_matter, &p.source)
+            .into_iter()
+            .map(|d| d.in_file(&shown))
+            .collect()
+    };
+    if let Some(same) = previous.filter(|p| stamp.is_some() && p.stamp == stamp) {
+        return Ok((same.clone(), warn(same)));
+    }
+    let source = std::fs::read_to_string(path)
+        .map_err(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&shown))?;
+    if let Some(same) = previous.filter(|p| p.source == source) {
+        let page = SourcePage {
+            stamp,
+            ..SourcePage::clone(same)
+        };
+        return Ok((Arc::new(page), warn(same)));
+    }
+    let split = frontmatter::split(&source).map_err(|d| d.in_file(&shown))?;
+    let front_matter = match split.yaml {
+        Some(yaml) => frontmatter::parse(&source, yaml).map_err(|d| d.in_file(&shown))?,
+        None => FrontMatter::default(),
+    };
+    let warnings = frontmatter::unknown_key_warnings(&front_matter, &source)
+        .into_iter()
+        .map(|d| d.in_file(&shown))
+        .collect();
+    let body_line_offset = split.body_line_offset;
+    let stem_path = rel.rsplit_once('.').map_or(rel, |(s, _)| s);
+    let id = match &front_matter.id {
+        // Like Docusaurus, a front matter id replaces the file name but keeps the folder.
+        Some(own) => match stem_path.rsplit_once('/') {
+            Some((dir, _)) => format!("{dir}/{own}"),
+            None => own.clone(),
+        },
+        None => stem_path.to_string(),
+    };
+    let route = match &front_matter.slug {
+        Some(slug) if slug.starts_with('/') => match slug.trim_end_matches('/') {
+            "" => "/".to_string(),
+            trimmed => trimmed.to_string(),
+        },
+        Some(slug) => route_for_id(&format!(
+            "{}/{slug}",
+            id.rsplit_once('/').map_or("", |(d, _)| d)
+        )),
+        None => route_for_id(&id),
+    };
+    let page = SourcePage {
+        id,
+        rel_path: rel.to_string(),
+        source,
+        front_matter,
+        body_line_offset,
+        route,
+        stamp,
+    };
+    Ok((Arc::new(page), warnings))
+}
+
+fn check_duplicates(root: &Path, pages: &[Arc<SourcePage>], diags: &mut Diagnostics) {
+    let mut ids: HashMap<&str, &SourcePage> = HashMap::new();
+    let mut routes: HashMap<&str, &SourcePage> = HashMap::new();
+    for page in pages {
+        let file = display_path(root, &root.join("docs").join(&page.rel_path));
+        if let Some(first) = ids.insert(&page.id, page) {
+            diags.push(
+                Diagnostic::error(format!("duplicate page id `{}`", page.id))
+                    .in_file(&file)
+                    .at(&page.source, 1, 1)
+                    .with_hint(format!("`docs/{}` has the same id", first.rel_path)),
+            );
+        } else if let Some(first) = routes.insert(&page.route, page) {
+            diags.push(
+                Diagnostic::error(format!("duplicate route `{}`", page.route))
+                    .in_file(&file)
+                    .at(&page.source, 1, 1)
+                    .with_hint(format!(
+                        "`docs/{}` is served at the same route",
+                        first.rel_path
+                    )),
+            );
+        }
+    }
+}
+
+fn load_static(root: &Path, diags: &mut Diagnostics) -> BTreeMap<String, Vec<u8>> {
+    let dir = root.join("static");
+    let mut files = BTreeMap::new();
+    if !dir.is_dir() {
+        return files;
+    }
+    for entry in walkdir::WalkDir::new(&dir)
+        .sort_by_file_name()
+        .into_iter()
+        .flatten()
+    {
+        if entry.file_type().is_file() {
+            match std::fs::read(entry.path()) {
+                Ok(bytes) => {
+                    files.insert(rel_path(&dir, entry.path()), bytes);
+                }
+                Err(e) => diags.push(
+                    Diagnostic::error(format!("cannot read: {e}"))
+                        .in_file(display_path(root, entry.path())),
+                ),
+            }
+        }
+    }
+    files
+}

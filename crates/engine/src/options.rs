@@ -1,0 +1,13 @@
+//! What a caller chooses about a build.
+
+use crate::frontend::Frontend;
+
+#[derive(Debug, Clone, Default)]
+pub struct BuildOptions {
+    pub frontend: Frontend,
+    /// Adds the live reload script (serve mode only).
+    pub live_reload: bool,
+    /// When pages change, keep the last search index and leave the new one to
+    /// [`Builder::refresh_search`], so a rebuild is not held up by indexing (serve mode).
+    pub defer_search: bool,
+}

@@ -1,0 +1,179 @@
+//! Page data: what the app and the HTML document know of a page (navigation, breadcrumbs,
+//! cards, edit link), the site data, and the checks that need every page.
+
+use crate::load::SiteSources;
+use crate::options::BuildOptions;
+use crate::pages::{page_file, Page};
+use crate::{catalogue, document, exports, navigation, sidebars};
+use docsite_core::model::{Crumb, LastUpdated, PageData, SiteData};
+use docsite_core::{Diagnostic, Diagnostics};
+use docsite_markdown::CARDS_MARKER;
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+pub(crate) fn site_data(sources: &SiteSources) -> Result<SiteData, Diagnostics> {
+    let c = &sources.config;
+    let version = c
+        .version
+        .resolve()
+        .map_err(|m| Diagnostics(vec![Diagnostic::error(m)]))?;
+    Ok(SiteData {
+        title: c.title.clone(),
+        tagline: c.tagline.clone(),
+        url: c.url.clone(),
+        logo: c.logo.clone(),
+        favicons: c.favicon.0.clone(),
+        navbar: c.navbar.clone(),
+        footer: c.footer.clone(),
+        version,
+        edit_url: c.edit_url.clone(),
+        repository_url: c.repository_url.clone(),
+        sidebars: None,
+    })
+}
+
+/// Reading orders and breadcrumbs, computed once per build for every page.
+pub(crate) struct Navigation<'a> {
+    pub(crate) orders: &'a HashMap<String, navigation::ReadingOrder>,
+    pub(crate) crumbs: &'a HashMap<&'a str, HashMap<String, Vec<Crumb>>>,
+}
+
+/// The page data of one page and its content HTML (card lists filled in).
+pub(crate) fn page_data<'a>(
+    page: &'a Page,
+    sources: &SiteSources,
+    sidebars: &sidebars::Sidebars,
+    nav: &Navigation,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+    site: &SiteData,
+) -> Result<(PageData, Cow<'a, str>), Diagnostic> {
+    let fm = &page.src.front_matter;
+    let sidebar = sidebars.page_sidebar.get(&page.src.id).cloned();
+    let items = sidebar
+        .as_deref()
+        .and_then(|s| sidebars.get(s))
+        .unwrap_or_default();
+    let (previous, next) =
+        navigation::prev_next(page, sidebar.as_deref(), nav.orders, pages, by_id);
+    let mut content = Cow::Borrowed(page.rendered.html.as_str());
+    let mut cards = None;
+    if page.rendered.has_cards {
+        let Some(list) = navigation::cards(items, &page.src.id, pages, by_id) else {
+            let line = page
+                .src
+                .source
+                .lines()
+                .position(|l| l.contains("<DocCardList"))
+                .map_or(1, |i| i + 1);
+            return Err(Diagnostic::error(
+                "`<DocCardList />` needs a sidebar category around this page",
+            )
+            .in_file(page_file(&sources.root, &page.src))
+            .at(&page.src.source, line, 1)
+            .with_hint("link the page from a category, or list its pages by hand"));
+        };
+        content = Cow::Owned(content.replace(CARDS_MARKER, &catalogue::cards_html(&list)));
+        cards = Some(list);
+    }
+    let data = PageData {
+        id: page.src.id.clone(),
+        route: page.src.route.clone(),
+        title: page.title.clone(),
+        description: page.description.clone(),
+        sidebar: sidebar.clone(),
+        unlisted: fm.unlisted,
+        no_index: fm.unlisted || site.version.no_index,
+        hide_title: fm.hide_title,
+        hide_table_of_contents: fm.hide_table_of_contents,
+        // Filled in when the page JSON is written; kept apart so unchanged pages compare cheaply.
+        html: None,
+        toc: page.rendered.toc.clone(),
+        breadcrumbs: sidebar
+            .as_deref()
+            .and_then(|s| nav.crumbs.get(s))
+            .and_then(|c| c.get(&page.src.id))
+            .cloned()
+            .unwrap_or_default(),
+        previous,
+        next,
+        edit_url: sources
+            .config
+            .edit_url
+            .as_ref()
+            .map(|u| format!("{}{}", u, page.src.rel_path)),
+        last_updated: fm.last_update.as_ref().map(|l| LastUpdated {
+            date: l.date.clone(),
+            author: l.author.clone(),
+        }),
+        cards,
+        sidebar_custom_props: fm.sidebar_custom_props.clone(),
+        markdown_url: Some(exports::twin_href(&page.src.route)),
+    };
+    Ok((data, content))
+}
+
+pub(crate) fn pagination_errors(
+    sources: &SiteSources,
+    pages: &[Page],
+    by_id: &HashMap<String, usize>,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for page in pages {
+        let fm = &page.src.front_matter;
+        for (key, value) in [
+            ("pagination_next", &fm.pagination_next),
+            ("pagination_prev", &fm.pagination_prev),
+        ] {
+            if let Some(Some(id)) = value {
+                if !by_id.contains_key(id) {
+                    let line = page
+                        .src
+                        .source
+                        .lines()
+                        .position(|l| l.starts_with(key))
+                        .map_or(1, |i| i + 1);
+                    out.push(
+                        Diagnostic::error(format!("`{key}` names a missing doc `{id}`"))
+                            .in_file(page_file(&sources.root, &page.src))
+                            .at(&page.src.source, line, 1),
+                    );
+                }
+            }
+        }
+    }
+    out
+}
+
+pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String {
+    let content = "<p>We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>\n<p><a href=\"/\">Go to the home page</a></p>\n";
+    let page = PageData {
+        id: "404".into(),
+        route: "/404".into(),
+        title: "Page not found".into(),
+        description: "The page you asked for does not exist.".into(),
+        sidebar: None,
+        unlisted: false,
+        no_index: true,
+        hide_title: false,
+        hide_table_of_contents: true,
+        html: None,
+        toc: Vec::new(),
+        breadcrumbs: Vec::new(),
+        previous: None,
+        next: None,
+        edit_url: None,
+        last_updated: None,
+        cards: None,
+        sidebar_custom_props: None,
+        markdown_url: None,
+    };
+    document::render(&document::DocumentInput {
+        site,
+        page: &page,
+        content,
+        sidebar: None,
+        frontend: &options.frontend,
+        live_reload: options.live_reload,
+    })
+}

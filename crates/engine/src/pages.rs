@@ -1,0 +1,217 @@
+//! The render stage: every page rendered in parallel, reusing the last result of a page whose
+//! source, examples and site-wide inputs did not change.
+
+use crate::fingerprint::hash_of;
+use crate::links;
+use crate::load::{display_path, SiteSources, SourcePage};
+use docsite_core::{Diagnostic, Diagnostics};
+use docsite_markdown::{Options, Rendered, TwinOptions};
+use rayon::prelude::*;
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The description API pages get when their front matter has none.
+pub const API_DESCRIPTION: &str = "{title} Dagster API | Comprehensive Python API documentation for Dagster, the data orchestration platform. Learn how to build, test, and maintain data pipelines with our detailed guides and examples.";
+
+/// A page once rendered, with its resolved title and description.
+#[derive(Debug, Clone)]
+pub struct Page {
+    pub src: Arc<SourcePage>,
+    pub rendered: Arc<Rendered>,
+    pub title: String,
+    pub description: String,
+}
+
+impl Page {
+    pub fn sidebar_label(&self) -> &str {
+        self.src
+            .front_matter
+            .sidebar_label
+            .as_deref()
+            .unwrap_or(&self.title)
+    }
+}
+
+struct CacheEntry {
+    /// Hash of the site-wide inputs of rendering (routes, TOC levels, repository URL).
+    site_key: u64,
+    /// The page's file as rendered; compared rather than hashed, which is cheaper.
+    source: String,
+    /// Example files the page shows, with the hash of their content when rendered.
+    examples: Vec<(String, u64)>,
+    rendered: Arc<Rendered>,
+}
+
+/// A page rendered, or why it could not be.
+type RenderResult = Result<Page, Vec<Diagnostic>>;
+
+/// Rendered pages by source path, kept between builds.
+#[derive(Default)]
+pub(crate) struct RenderCache {
+    entries: HashMap<String, CacheEntry>,
+}
+
+impl RenderCache {
+    /// Renders every page in parallel, reusing cached results whose inputs did not change.
+    pub fn render(&mut self, sources: &SiteSources) -> Result<(Vec<Page>, usize), Diagnostics> {
+        let files = links::file_routes(&sources.pages);
+        let toc = sources.config.toc;
+        // Any change to the set of pages or their routes can change how links resolve.
+        let site_key = hash_of((
+            files.iter().collect::<std::collections::BTreeMap<_, _>>(),
+            toc.min_heading_level,
+            toc.max_heading_level,
+            &sources.config.repository_url,
+            &sources.config.url,
+        ));
+        let examples_dir = sources.examples_dir();
+        let cache = &self.entries;
+        let results: Vec<(RenderResult, Option<CacheEntry>)> = sources
+            .pages
+            .par_iter()
+            .map(|src| {
+                let unchanged = |e: &&CacheEntry| {
+                    e.site_key == site_key
+                        && e.source == src.source
+                        && examples_unchanged(&examples_dir, &e.examples)
+                };
+                if let Some(hit) = cache.get(&src.rel_path).filter(unchanged) {
+                    return (Ok(finish_page(src.clone(), hit.rendered.clone())), None);
+                }
+                match render_page(src, sources, &files) {
+                    Ok(rendered) => {
+                        let examples = rendered
+                            .examples
+                            .iter()
+                            .map(|p| (p.clone(), example_hash(&examples_dir, p)))
+                            .collect();
+                        let rendered = Arc::new(rendered);
+                        let entry = CacheEntry {
+                            site_key,
+                            source: src.source.clone(),
+                            examples,
+                            rendered: rendered.clone(),
+                        };
+                        (Ok(finish_page(src.clone(), rendered)), Some(entry))
+                    }
+                    Err(d) => (Err(d), None),
+                }
+            })
+            .collect();
+        let mut pages = Vec::with_capacity(results.len());
+        let mut diags = Diagnostics::default();
+        let mut fresh = 0;
+        for (result, entry) in results {
+            match result {
+                Ok(page) => {
+                    if let Some(e) = entry {
+                        fresh += 1;
+                        self.entries.insert(page.src.rel_path.clone(), e);
+                    }
+                    pages.push(page);
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        let live: HashSet<&str> = sources.pages.iter().map(|p| p.rel_path.as_str()).collect();
+        self.entries.retain(|id, _| live.contains(id.as_str()));
+        if diags.has_errors() {
+            return Err(diags);
+        }
+        Ok((pages, fresh))
+    }
+}
+
+fn example_hash(dir: &Path, path: &str) -> u64 {
+    hash_of(std::fs::read(dir.join(path)).ok())
+}
+
+fn examples_unchanged(dir: &Path, examples: &[(String, u64)]) -> bool {
+    examples.iter().all(|(p, h)| example_hash(dir, p) == *h)
+}
+
+pub(crate) fn page_file(root: &Path, page: &SourcePage) -> PathBuf {
+    display_path(root, &root.join("docs").join(&page.rel_path))
+}
+
+fn render_page(
+    src: &SourcePage,
+    sources: &SiteSources,
+    files: &links::FileRoutes,
+) -> Result<Rendered, Vec<Diagnostic>> {
+    let examples_dir = sources.examples_dir();
+    let resolve = |url: &str| links::resolve(url, src, files);
+    let load_example = |path: &str| read_example(&examples_dir, path);
+    let repo = sources.config.repository_url.clone();
+    let example_url = move |path: &str| {
+        repo.as_ref()
+            .map(|r| format!("{}/{}", r.trim_end_matches('/'), path))
+    };
+    let (toc_min, toc_max) = toc_levels(sources, src);
+    let options = Options {
+        toc_min,
+        toc_max,
+        resolve_link: &resolve,
+        load_example: &load_example,
+        example_url: &example_url,
+        twin: Some(TwinOptions {
+            site_url: &sources.config.url,
+            route: &src.route,
+        }),
+    };
+    docsite_markdown::render(src.body(), &options).map_err(|diags| {
+        let file = page_file(&sources.root, src);
+        diags
+            .into_iter()
+            .map(|d| {
+                let line = d.line + src.body_line_offset;
+                let column = d.column;
+                Diagnostic {
+                    file: Some(file.clone()),
+                    ..d
+                }
+                .at(&src.source, line, column)
+            })
+            .collect()
+    })
+}
+
+fn read_example(dir: &Path, path: &str) -> Result<String, String> {
+    if path.split('/').any(|s| s == "..") || path.starts_with('/') {
+        return Err("the path must stay inside the examples folder".into());
+    }
+    std::fs::read_to_string(dir.join(path))
+        .map_err(|e| format!("cannot read `examples/{path}`: {e}"))
+}
+
+fn toc_levels(sources: &SiteSources, src: &SourcePage) -> (u8, u8) {
+    let site = sources.config.toc;
+    let fm = &src.front_matter;
+    (
+        fm.toc_min_heading_level.unwrap_or(site.min_heading_level),
+        fm.toc_max_heading_level.unwrap_or(site.max_heading_level),
+    )
+}
+
+/// Title: front matter, else the first h1, else the file name. Description: front matter, else
+/// the API template under `api/`, else the first paragraph.
+fn finish_page(src: Arc<SourcePage>, rendered: Arc<Rendered>) -> Page {
+    let fm = &src.front_matter;
+    let title = fm
+        .title
+        .clone()
+        .or_else(|| rendered.h1.clone())
+        .unwrap_or_else(|| src.file_stem().to_string());
+    let description = match &fm.description {
+        Some(d) => d.clone(),
+        None if src.id.starts_with("api/") => API_DESCRIPTION.replace("{title}", &title),
+        None => rendered.first_paragraph.clone().unwrap_or_default(),
+    };
+    Page {
+        src,
+        rendered,
+        title,
+        description,
+    }
+}

@@ -1,0 +1,155 @@
+//! Each kind of bad content gives its error with file and line, and nothing is written.
+
+use docsite_core::Diagnostics;
+use docsite_engine::{BuildOptions, Builder};
+use std::path::Path;
+
+mod common;
+
+fn break_and_build(edit: impl FnOnce(&Path)) -> Diagnostics {
+    let tmp = common::copy_fixture("basic");
+    edit(tmp.path());
+    match Builder::new().build(tmp.path(), &BuildOptions::default()) {
+        Ok(_) => panic!("the build should fail"),
+        Err(d) => d,
+    }
+}
+
+fn write(root: &Path, rel: &str, text: &str) {
+    let path = root.join(rel);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+fn only_error(d: &Diagnostics) -> &docsite_core::Diagnostic {
+    let errors: Vec<_> = d.errors().collect();
+    assert_eq!(errors.len(), 1, "{d}");
+    errors[0]
+}
+
+#[test]
+fn broken_front_matter() {
+    let d = break_and_build(|r| write(r, "docs/bad.md", "---\ntitle: Bad\n# no closing fence\n"));
+    let e = only_error(&d);
+    assert!(e.location().ends_with("docs/bad.md:1:1"), "{e}");
+    assert!(e.to_string().contains("closing `---`"));
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/bad.md",
+            "---\ntitle: Bad\nsidebar_position: [1\n---\nx\n",
+        )
+    });
+    assert!(only_error(&d).message.starts_with("invalid front matter"));
+    assert!(only_error(&d).location().contains("docs/bad.md:"), "{d}");
+}
+
+#[test]
+fn invalid_mdx() {
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/bad.md",
+            "---\ntitle: Bad\n---\n\nText\n\nAn <b>unclosed tag.\n",
+        )
+    });
+    let e = only_error(&d);
+    assert!(e.message.starts_with("invalid MDX"), "{e}");
+    assert_eq!(e.line, 7, "{e}");
+    assert!(
+        e.location().ends_with("docs/bad.md:7:4") || e.location().contains("docs/bad.md:7"),
+        "{e}"
+    );
+}
+
+#[test]
+fn unknown_component() {
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/bad.md",
+            "---\ntitle: Bad\n---\n\n<Carousel items=\"3\" />\n",
+        )
+    });
+    let e = only_error(&d);
+    assert_eq!(e.message, "unknown component `<Carousel>`");
+    assert_eq!(e.line, 5);
+    assert!(e.to_string().contains("5 | <Carousel items=\"3\" />"));
+}
+
+#[test]
+fn broken_link_and_anchor() {
+    let d = break_and_build(|r| {
+        write(r, "docs/bad.md", "---\ntitle: Bad\n---\n\nSee [gone](/nowhere) and [x](./orphan.md#no-such-heading) and [y](./missing.md).\n")
+    });
+    let errors: Vec<_> = d.errors().collect();
+    assert_eq!(errors.len(), 3, "{d}");
+    assert!(errors.iter().all(|e| e.line == 5));
+    let text = d.to_string();
+    assert!(text.contains("broken link `/nowhere`"));
+    assert!(text.contains("broken anchor `/orphan#no-such-heading`"));
+    assert!(text.contains("broken link `./missing.md`"));
+}
+
+#[test]
+fn duplicate_id() {
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/guides/copy.md",
+            "---\nid: zeta\ntitle: Copy\n---\n\nx\n",
+        )
+    });
+    let e = only_error(&d);
+    assert_eq!(e.message, "duplicate page id `guides/zeta`");
+}
+
+#[test]
+fn sidebar_naming_a_missing_doc() {
+    let d = break_and_build(|r| {
+        let path = r.join("sidebars.yaml");
+        let text = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(
+            path,
+            text.replace("      - secret\n", "      - secret\n      - not-there\n"),
+        )
+        .unwrap();
+    });
+    let e = only_error(&d);
+    assert_eq!(e.message, "sidebar names a missing doc `not-there`");
+    assert!(e.location().ends_with("sidebars.yaml:9:9"), "{e}");
+}
+
+#[test]
+fn missing_code_example_marker() {
+    let d = break_and_build(|r| {
+        write(r, "docs/bad.md", "---\ntitle: Bad\n---\n\n<CodeExample path=\"demo/defs.py\" startAfter=\"start_nothing\" />\n")
+    });
+    let e = only_error(&d);
+    assert!(
+        e.message.contains("marker `start_nothing` not found"),
+        "{e}"
+    );
+    assert_eq!(e.line, 5);
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/bad.md",
+            "---\ntitle: Bad\n---\n\n<CodeExample path=\"demo/none.py\" />\n",
+        )
+    });
+    assert!(only_error(&d).message.contains("demo/none.py"));
+}
+
+#[test]
+fn several_errors_are_reported_together() {
+    let d = break_and_build(|r| {
+        write(r, "docs/a.md", "---\ntitle: A\n---\n\n<Nope />\n");
+        write(r, "docs/b.md", "---\ntitle: B\n---\n\n[x](/gone)\n");
+    });
+    assert_eq!(
+        d.errors().count(),
+        1,
+        "render errors stop the build before links are checked: {d}"
+    );
+}

@@ -1,0 +1,367 @@
+//! Builds the fixture sites and checks the output against the conventions.
+
+use docsite_engine::{BuildOptions, Builder, Built};
+use serde_json::{json, Value};
+use std::path::Path;
+
+mod common;
+use common::{copy_fixture, fixture};
+
+fn build(dir: &Path) -> Built {
+    match Builder::new().build(dir, &BuildOptions::default()) {
+        Ok(b) => b,
+        Err(d) => panic!("build failed:\n{d}"),
+    }
+}
+
+fn json(built: &Built, path: &str) -> Value {
+    serde_json::from_slice(
+        built
+            .output
+            .get(path)
+            .unwrap_or_else(|| panic!("no {path}")),
+    )
+    .unwrap()
+}
+
+fn text(built: &Built, path: &str) -> String {
+    String::from_utf8(
+        built
+            .output
+            .get(path)
+            .unwrap_or_else(|| panic!("no {path}"))
+            .to_vec(),
+    )
+    .unwrap()
+}
+
+fn entry(built: &Built, id: &str) -> Value {
+    let cat = json(built, "_site/catalogue.json");
+    cat["pages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == id)
+        .cloned()
+        .unwrap_or_else(|| panic!("no entry {id}"))
+}
+
+#[test]
+fn catalogue_fields_follow_the_rules() {
+    let b = build(&fixture("basic"));
+    assert_eq!(b.pages, 21);
+    let start = entry(&b, "start-here");
+    assert_eq!(start["title"], "Start here", "title from the first h1");
+    assert_eq!(
+        start["description"],
+        "This page takes its title from its first heading and its description from this paragraph."
+    );
+    assert_eq!(start["sidebar"], "docs");
+    assert_eq!(start["route"], "/start-here");
+    let api = entry(&b, "api/python-api/assets");
+    assert_eq!(api["description"].as_str().unwrap(), "assets Dagster API | Comprehensive Python API documentation for Dagster, the data orchestration platform. Learn how to build, test, and maintain data pipelines with our detailed guides and examples.");
+    assert_eq!(api["sidebar"], "api");
+    let secret = entry(&b, "secret");
+    assert_eq!(secret["unlisted"], true);
+    assert_eq!(secret["sidebar"], "docs");
+    let orphan = entry(&b, "orphan");
+    assert!(
+        orphan.get("sidebar").is_none(),
+        "a page in no sidebar has no sidebar field"
+    );
+    assert_eq!(entry(&b, "index")["route"], "/");
+    assert_eq!(entry(&b, "guides/alpha/index")["route"], "/guides/alpha");
+    assert_eq!(entry(&b, "dagster-plus/index")["sidebar"], "dagsterPlus");
+    assert_eq!(entry(&b, "tutorials/first/step")["sidebar"], "tutorials");
+}
+
+#[test]
+fn sidebars_resolve_to_the_theme_shape() {
+    let b = build(&fixture("basic"));
+    let site = json(&b, "_site/site.json");
+    let docs = &site["sidebars"]["docs"];
+    assert_eq!(docs[0]["type"], "category");
+    assert_eq!(docs[0]["label"], "Start");
+    assert_eq!(docs[0]["collapsed"], false);
+    assert_eq!(docs[0]["collapsible"], true);
+    assert_eq!(
+        docs[0]["items"][1],
+        json!({"type": "link", "label": "Start here", "href": "/start-here", "docId": "start-here"})
+    );
+    assert_eq!(docs[0]["items"][2]["unlisted"], true);
+    let guides = &docs[1];
+    assert_eq!(guides["href"], "/guides");
+    assert_eq!(guides["collapsed"], true);
+    let labels: Vec<&str> = guides["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        labels,
+        ["Guides", "Zeta guide", "Alpha topics", "Beta topics"],
+        "position first, then name"
+    );
+    assert_eq!(guides["items"][0]["className"], "hidden");
+    let alpha = &guides["items"][2];
+    assert_eq!(alpha["href"], "/guides/alpha");
+    assert_eq!(alpha["customProps"], json!({"tone": "warm"}));
+    let alpha_items: Vec<&str> = alpha["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["docId"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        alpha_items,
+        ["guides/alpha/one", "guides/alpha/two"],
+        "the index page is the category, not an item"
+    );
+    let beta = &guides["items"][3];
+    assert_eq!(beta["collapsible"], false);
+    assert_eq!(
+        beta["collapsed"], false,
+        "non-collapsible categories are open"
+    );
+    assert_eq!(beta["items"][0]["label"], "Another beta page");
+    assert_eq!(
+        docs[2],
+        json!({"type": "link", "label": "Dagster on GitHub", "href": "https://github.com/dagster-io/dagster"})
+    );
+    let libs = &site["sidebars"]["integrations"][0];
+    assert_eq!(libs["collapsible"], false);
+    let tool_a = &libs["items"][1];
+    assert_eq!(tool_a["label"], "tool-a");
+    assert_eq!(
+        tool_a["customProps"]["categories"],
+        json!(["storage", "compute"])
+    );
+    let tool_b = &libs["items"][2];
+    assert_eq!(tool_b["label"], "Tool B");
+    assert_eq!(tool_b["customProps"]["community"], true);
+    assert_eq!(
+        site["version"],
+        json!({"pluginId": "default", "version": "current", "label": "Next", "banner": null, "badge": false, "noIndex": false, "className": "docs-version-current", "isLast": true})
+    );
+}
+
+#[test]
+fn robots_and_sitemap_leave_out_unlisted_pages() {
+    let b = build(&fixture("basic"));
+    let secret = text(&b, "secret/index.html");
+    assert!(secret.contains("<meta name=\"robots\" content=\"noindex, nofollow\">"));
+    assert!(secret.contains("Unlisted page"));
+    assert!(!text(&b, "orphan/index.html").contains("noindex"));
+    let sitemap = text(&b, "sitemap.xml");
+    assert!(sitemap.contains("<loc>https://fixture.example/orphan</loc>"));
+    assert!(sitemap.contains("<loc>https://fixture.example/</loc>"));
+    assert!(!sitemap.contains("secret"));
+    assert_eq!(sitemap.matches("<loc>").count(), 20);
+    assert!(text(&b, "robots.txt").contains("Sitemap: https://fixture.example/sitemap.xml"));
+}
+
+#[test]
+fn previous_and_next_follow_sidebar_order_and_skip_unlisted() {
+    let b = build(&fixture("basic"));
+    let page = |route: &str| json(&b, &format!("_site/pages/{route}.json"));
+    let start = page("start-here");
+    assert_eq!(start["previous"], json!({"title": "Welcome", "href": "/"}));
+    assert_eq!(
+        start["next"],
+        json!({"title": "Guides", "href": "/guides"}),
+        "the unlisted page is skipped"
+    );
+    assert!(page("secret").get("previous").is_none() && page("secret").get("next").is_none());
+    assert!(page("orphan").get("next").is_none());
+    assert!(page("orphan").get("sidebar").is_none());
+    assert_eq!(page("guides")["next"]["href"], "/guides/zeta");
+    assert_eq!(page("guides/alpha")["previous"]["href"], "/guides/zeta");
+    assert_eq!(page("guides/alpha")["next"]["href"], "/guides/alpha/one");
+}
+
+#[test]
+fn breadcrumbs_cards_and_page_data() {
+    let b = build(&fixture("basic"));
+    let one = json(&b, "_site/pages/guides/alpha/one.json");
+    assert_eq!(
+        one["breadcrumbs"],
+        json!([{"label": "Guides", "href": "/guides"}, {"label": "Alpha topics", "href": "/guides/alpha"}, {"label": "Alpha one"}])
+    );
+    assert_eq!(
+        one["editUrl"],
+        "https://git.example/edit/main/docs/guides/alpha/one.md"
+    );
+    let guides = json(&b, "_site/pages/guides.json");
+    let cards: Vec<(&str, &str)> = guides["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["label"].as_str().unwrap(), c["href"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        cards,
+        [
+            ("Zeta guide", "/guides/zeta"),
+            ("Alpha topics", "/guides/alpha"),
+            ("Beta topics", "/guides/beta/a-page")
+        ]
+    );
+    assert_eq!(guides["cards"][1]["description"], "The alpha topic.");
+    assert!(guides["html"]
+        .as_str()
+        .unwrap()
+        .contains("class=\"card-list\""));
+    let libs = json(&b, "_site/pages/integrations/libraries.json");
+    assert_eq!(
+        libs["cards"][0]["customProps"]["categories"],
+        json!(["storage", "compute"])
+    );
+    let home = json(&b, "_site/pages/index.json");
+    let toc: Vec<&str> = home["toc"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(toc, ["tabs"]);
+}
+
+#[test]
+fn html_documents_read_without_javascript() {
+    let b = build(&fixture("basic"));
+    let html = text(&b, "start-here/index.html");
+    assert!(html.contains("<title>Start here | Fixture Docs</title>"));
+    assert!(html.contains("<link rel=\"canonical\" href=\"https://fixture.example/start-here\">"));
+    assert!(html.contains("<meta property=\"og:title\" content=\"Start here\">"));
+    assert!(
+        html.contains("menu__link menu__link--active\" href=\"/start-here\" aria-current=\"page\"")
+    );
+    assert!(
+        !html.contains("href=\"/secret\""),
+        "unlisted links are not drawn"
+    );
+    assert!(
+        !html.contains("class=\"menu__link\" href=\"/guides\""),
+        "hidden items are not drawn"
+    );
+    assert!(html.contains("class=\"menu__label\" href=\"/guides\""));
+    assert!(html.contains("pagination__next\" href=\"/guides\""));
+    assert!(html.contains("id=\"__docsite-data\""));
+    assert!(html.contains("https://git.example/blob/main/examples/demo/defs.py"));
+    assert!(html.contains("navbar__link navbar__link--active\" href=\"/\""));
+    let orphan = text(&b, "orphan/index.html");
+    assert!(orphan.contains("layout layout--no-sidebar"));
+    assert!(!orphan.contains("class=\"sidebar\""));
+    let data_start = html
+        .find("id=\"__docsite-data\" type=\"application/json\">")
+        .unwrap();
+    let data = &html[data_start..];
+    let data = &data[data.find('>').unwrap() + 1..data.find("</script>").unwrap()];
+    let v: Value = serde_json::from_str(data).unwrap();
+    assert_eq!(v["page"]["html"], Value::Null);
+    assert_eq!(v["sidebarItems"][0]["label"], "Start");
+    // A collapsed category away from the page travels without its items.
+    assert_eq!(v["sidebarItems"][1]["itemsOmitted"], true);
+    assert_eq!(v["sidebarItems"][1]["items"], json!([]));
+    let one = text(&b, "guides/alpha/one/index.html");
+    assert!(
+        one.contains("href=\"/guides/alpha/two\""),
+        "the open path keeps its items"
+    );
+    assert!(one.contains("href=\"/guides/zeta\""));
+    assert!(v["site"].get("sidebars").is_none());
+    assert!(b.output.get("404.html").is_some());
+    assert!(b.output.get("images/logo.svg").is_some());
+    assert!(b.output.get("_site/highlight.css").is_some());
+}
+
+#[test]
+fn favicons_are_linked_from_every_document() {
+    let tmp = copy_fixture("basic");
+    let config = std::fs::read_to_string(tmp.path().join("site.yaml")).unwrap();
+    // One path, as Docusaurus writes it, and a list (an ICO and an SVG).
+    for (setting, links) in [
+        (
+            "favicon: /favicon.ico\n",
+            vec!["<link rel=\"icon\" href=\"/favicon.ico\" sizes=\"32x32\">"],
+        ),
+        (
+            "favicon: [/favicon.ico, /icon.svg]\n",
+            vec![
+                "<link rel=\"icon\" href=\"/favicon.ico\" sizes=\"32x32\">",
+                "<link rel=\"icon\" href=\"/icon.svg\" type=\"image/svg+xml\">",
+            ],
+        ),
+    ] {
+        std::fs::write(tmp.path().join("site.yaml"), format!("{config}{setting}")).unwrap();
+        let b = build(tmp.path());
+        for doc in ["start-here/index.html", "404.html"] {
+            let html = text(&b, doc);
+            for link in &links {
+                assert!(html.contains(link), "{doc} lacks {link}");
+            }
+        }
+        // The app does not need the icons: the site data stays as it was.
+        assert!(json(&b, "_site/site.json").get("favicons").is_none());
+    }
+}
+
+#[test]
+fn version_banner_badge_and_no_index() {
+    let tmp = copy_fixture("basic");
+    let config = std::fs::read_to_string(tmp.path().join("site.yaml")).unwrap();
+    std::fs::write(tmp.path().join("site.yaml"), format!("{config}version:\n  label: '1.9'\n  banner: unmaintained\n  badge: true\n  noIndex: true\n  className: docs-version-old\n")).unwrap();
+    let b = build(tmp.path());
+    let html = text(&b, "start-here/index.html");
+    assert!(html.contains("noindex, nofollow"));
+    assert!(html.contains("class=\"docs-version-old\""));
+    assert!(html.contains("Version: 1.9"));
+    assert!(html.contains("version-banner"));
+    assert_eq!(text(&b, "sitemap.xml").matches("<loc>").count(), 0);
+    assert!(text(&b, "robots.txt").contains("Disallow: /"));
+    assert_eq!(
+        json(&b, "_site/site.json")["version"]["banner"],
+        "unmaintained"
+    );
+}
+
+#[test]
+fn rebuild_renders_only_changed_pages() {
+    let tmp = copy_fixture("basic");
+    let mut builder = Builder::new();
+    let first = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert_eq!(first.rendered, 21);
+    let page = tmp.path().join("docs/guides/zeta.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        text.replace("Zeta content.", "Zeta content, edited."),
+    )
+    .unwrap();
+    let second = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert_eq!(second.rendered, 1);
+    let html = String::from_utf8(
+        second
+            .output
+            .get("guides/zeta/index.html")
+            .unwrap()
+            .to_vec(),
+    )
+    .unwrap();
+    assert!(html.contains("Zeta content, edited."));
+    // An example file change re-renders the page that shows it.
+    let example = tmp.path().join("examples/demo/defs.py");
+    std::fs::write(
+        &example,
+        std::fs::read_to_string(&example)
+            .unwrap()
+            .replace("[1, 2, 3]", "[4, 5]"),
+    )
+    .unwrap();
+    let third = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert_eq!(third.rendered, 1);
+    assert!(
+        String::from_utf8_lossy(third.output.get("start-here/index.html").unwrap()).contains("4")
+    );
+}

@@ -1,0 +1,44 @@
+//! The HTML of a code block: title, highlighted lines, source link.
+
+use crate::highlight;
+use crate::text::{escape_attr, escape_html};
+use std::collections::BTreeSet;
+
+/// The HTML of a code block (fenced or from an example file).
+pub fn code_block(
+    code: &str,
+    lang: &str,
+    title: Option<&str>,
+    highlighted: &BTreeSet<usize>,
+    numbered: bool,
+    source: Option<&str>,
+) -> String {
+    let mut out = format!(
+        "<div class=\"code-block\" data-language=\"{}\">",
+        escape_attr(lang)
+    );
+    if let Some(t) = title {
+        out.push_str(&format!(
+            "<div class=\"code-block__title\">{}</div>",
+            escape_html(t)
+        ));
+    }
+    let class = if numbered {
+        "code code--numbered"
+    } else {
+        "code"
+    };
+    // Focusable, so keyboard readers can scroll a long line sideways.
+    out.push_str(&format!("<pre class=\"{class}\" tabindex=\"0\"><code>"));
+    let code = code.strip_suffix('\n').unwrap_or(code);
+    out.push_str(highlight::highlight_lines(code, lang, highlighted).trim_end_matches('\n'));
+    out.push_str("</code></pre>");
+    if let Some(url) = source {
+        out.push_str(&format!(
+            "<a class=\"code-block__source\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">View source</a>",
+            escape_attr(url)
+        ));
+    }
+    out.push_str("</div>\n");
+    out
+}

@@ -1,0 +1,250 @@
+//! MDX components the site knows, as HTML: admonitions, tabs, details, card lists and code
+//! examples, plus a small set of plain HTML elements. Anything else is an error naming the line.
+
+use super::code::code_block;
+use super::Renderer;
+use crate::examples::{example, ExampleError};
+use crate::jsx::{Attrs, Value, COMPONENTS};
+use crate::page::CARDS_MARKER;
+use crate::text::{capitalise, escape_attr, escape_html, plain_text};
+use markdown::mdast::{AttributeContent, Node};
+use std::collections::BTreeSet;
+
+/// Lowercase HTML elements passed through as they are.
+const HTML_ELEMENTS: &[&str] = &[
+    "a",
+    "abbr",
+    "b",
+    "br",
+    "code",
+    "dd",
+    "del",
+    "details",
+    "div",
+    "dl",
+    "dt",
+    "em",
+    "figcaption",
+    "figure",
+    "hr",
+    "i",
+    "img",
+    "kbd",
+    "li",
+    "ol",
+    "p",
+    "pre",
+    "s",
+    "span",
+    "strong",
+    "sub",
+    "summary",
+    "sup",
+    "table",
+    "tbody",
+    "td",
+    "th",
+    "thead",
+    "tr",
+    "u",
+    "ul",
+];
+const VOID_ELEMENTS: &[&str] = &["br", "hr", "img"];
+pub(crate) fn element(
+    r: &mut Renderer,
+    node: &Node,
+    name: Option<&str>,
+    attributes: &[AttributeContent],
+    children: &[Node],
+    flow: bool,
+) {
+    let attrs = Attrs(attributes);
+    match name {
+        None => r.flow(children),
+        Some("Admonition") => admonition(r, &attrs, children),
+        Some("Tabs") => tabs(r, node, &attrs, children),
+        Some("TabItem") => r.error_at(node, "`<TabItem>` must be inside `<Tabs>`", None),
+        Some("DocCardList") => {
+            r.done.has_cards = true;
+            r.out.push_str(CARDS_MARKER);
+            r.out.push('\n');
+        }
+        Some("CodeExample") => code_example(r, node, &attrs),
+        Some(tag) if HTML_ELEMENTS.contains(&tag) => {
+            html_element(r, node, tag, &attrs, children, flow)
+        }
+        Some(other) => {
+            let known = COMPONENTS.join(", ");
+            r.error_at(
+                node,
+                format!("unknown component `<{other}>`"),
+                Some(&format!("the site knows {known} and plain HTML elements")),
+            );
+        }
+    }
+}
+
+fn admonition(r: &mut Renderer, attrs: &Attrs, children: &[Node]) {
+    let kind = attrs.text("type").unwrap_or_else(|| "note".into());
+    let title = attrs
+        .text("title")
+        .filter(|t| !t.is_empty())
+        .unwrap_or_else(|| capitalise(&kind));
+    let role = if kind == "warning" || kind == "danger" {
+        "alert"
+    } else {
+        "note"
+    };
+    r.out.push_str(&format!(
+        "<div class=\"admonition admonition--{}\" role=\"{role}\"><p class=\"admonition__title\">{}</p><div class=\"admonition__body\">\n",
+        escape_attr(&kind),
+        escape_html(&title)
+    ));
+    r.flow(children);
+    r.out.push_str("</div></div>\n");
+}
+
+fn tabs(r: &mut Renderer, node: &Node, attrs: &Attrs, children: &[Node]) {
+    let mut items: Vec<(String, String, bool, &[Node])> = Vec::new();
+    for child in children {
+        match child {
+            Node::MdxJsxFlowElement(e) if e.name.as_deref() == Some("TabItem") => {
+                let a = Attrs(&e.attributes);
+                let Some(value) = a.text("value") else {
+                    r.error_at(child, "`<TabItem>` needs a `value`", None);
+                    continue;
+                };
+                let label = a.text("label").unwrap_or_else(|| value.clone());
+                items.push((value, label, a.flag("default"), &e.children));
+            }
+            Node::Paragraph(p) if plain_text(&p.children).trim().is_empty() => {}
+            other => r.error_at(
+                other,
+                "only `<TabItem>` elements can be inside `<Tabs>`",
+                None,
+            ),
+        }
+    }
+    if items.is_empty() {
+        r.error_at(node, "`<Tabs>` has no `<TabItem>`", None);
+        return;
+    }
+    let chosen = attrs
+        .text("defaultValue")
+        .or_else(|| items.iter().find(|i| i.2).map(|i| i.0.clone()))
+        .unwrap_or_else(|| items[0].0.clone());
+    let group = attrs
+        .text("groupId")
+        .map(|g| format!(" data-group-id=\"{}\"", escape_attr(&g)))
+        .unwrap_or_default();
+    r.out.push_str(&format!(
+        "<div class=\"tabs\"{group}><div class=\"tabs__list\" role=\"tablist\">"
+    ));
+    for (value, label, _, _) in &items {
+        r.out.push_str(&format!(
+            "<button type=\"button\" role=\"tab\" class=\"tabs__tab\" data-value=\"{}\" aria-selected=\"{}\">{}</button>",
+            escape_attr(value),
+            *value == chosen,
+            escape_html(label)
+        ));
+    }
+    r.out.push_str("</div>\n");
+    for (value, label, _, body) in &items {
+        r.out.push_str(&format!(
+            "<div class=\"tabs__panel\" role=\"tabpanel\" data-value=\"{}\" data-label=\"{}\" data-selected=\"{}\">\n",
+            escape_attr(value),
+            escape_attr(label),
+            *value == chosen
+        ));
+        r.flow(body);
+        r.out.push_str("</div>\n");
+    }
+    r.out.push_str("</div>\n");
+}
+
+fn html_element(
+    r: &mut Renderer,
+    node: &Node,
+    tag: &str,
+    attrs: &Attrs,
+    children: &[Node],
+    flow: bool,
+) {
+    let mut html = format!("<{tag}");
+    if tag == "details" {
+        html.push_str(" class=\"details\"");
+    }
+    for name in attrs.names().map(str::to_string).collect::<Vec<_>>() {
+        let value = match attrs.get(&name) {
+            Some(Value::Text(s)) => s,
+            Some(Value::True) => String::new(),
+            Some(Value::Expr(e)) => {
+                r.error_at(
+                    node,
+                    format!("attribute `{name}={{{e}}}` needs a JavaScript runtime"),
+                    Some("use a plain string value"),
+                );
+                continue;
+            }
+            None => continue,
+        };
+        let attr = match name.as_str() {
+            "className" => "class",
+            "htmlFor" => "for",
+            n if n.starts_with("on") => {
+                r.error_at(
+                    node,
+                    format!("event handler `{n}` is not allowed in content"),
+                    None,
+                );
+                continue;
+            }
+            n => n,
+        };
+        let value = if matches!(attr, "href" | "src") {
+            r.href(node, &value)
+        } else {
+            value
+        };
+        if attr == "id" {
+            r.done.anchors.push(value.clone());
+        }
+        html.push_str(&format!(" {attr}=\"{}\"", escape_attr(&value)));
+    }
+    if VOID_ELEMENTS.contains(&tag) {
+        html.push_str(" />");
+        r.out.push_str(&html);
+        return;
+    }
+    html.push('>');
+    r.out.push_str(&html);
+    if flow {
+        r.out.push('\n');
+    }
+    r.flow(children);
+    r.out.push_str(&format!("</{tag}>"));
+    if flow {
+        r.out.push('\n');
+    }
+}
+
+fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
+    let example = match example(attrs, r.options.load_example) {
+        Ok(e) => e,
+        Err(ExampleError { message, hint }) => {
+            r.error_at(node, message, hint);
+            return;
+        }
+    };
+    r.done.examples.push(example.path.clone());
+    let url = (r.options.example_url)(&example.path);
+    let block = code_block(
+        &example.code,
+        &example.language,
+        example.title.as_deref(),
+        &BTreeSet::new(),
+        false,
+        url.as_deref(),
+    );
+    r.out.push_str(&block);
+}

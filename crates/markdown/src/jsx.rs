@@ -1,0 +1,77 @@
+//! MDX JSX elements as both writers read them: attribute values and the components the site
+//! knows.
+
+use markdown::mdast::{AttributeContent, AttributeValue};
+
+/// The site's own components (anything else that is not plain HTML is an error).
+pub const COMPONENTS: &[&str] = &[
+    "Admonition",
+    "Tabs",
+    "TabItem",
+    "DocCardList",
+    "CodeExample",
+];
+
+/// Elements that form blocks of their own, so a paragraph holding only them is not wrapped in `<p>`.
+pub fn is_block(name: Option<&str>) -> bool {
+    matches!(
+        name,
+        Some(
+            "Admonition"
+                | "Tabs"
+                | "TabItem"
+                | "DocCardList"
+                | "CodeExample"
+                | "details"
+                | "div"
+                | "figure"
+                | "table"
+        )
+    )
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Value {
+    Text(String),
+    Expr(String),
+    True,
+}
+
+pub(crate) struct Attrs<'n>(pub(crate) &'n [AttributeContent]);
+
+impl Attrs<'_> {
+    pub(crate) fn get(&self, name: &str) -> Option<Value> {
+        self.0.iter().find_map(|a| match a {
+            AttributeContent::Property(p) if p.name == name => Some(match &p.value {
+                None => Value::True,
+                Some(AttributeValue::Literal(s)) => Value::Text(s.clone()),
+                Some(AttributeValue::Expression(e)) => Value::Expr(e.value.trim().to_string()),
+            }),
+            _ => None,
+        })
+    }
+
+    /// A string attribute, also accepting `{"text"}` and `{3}` forms.
+    pub(crate) fn text(&self, name: &str) -> Option<String> {
+        match self.get(name)? {
+            Value::Text(s) => Some(s),
+            Value::Expr(e) => Some(
+                e.trim_matches(|c| c == '"' || c == '\'' || c == '`')
+                    .to_string(),
+            ),
+            Value::True => Some(String::new()),
+        }
+    }
+
+    pub(crate) fn flag(&self, name: &str) -> bool {
+        matches!(self.get(name), Some(Value::True))
+            || matches!(self.get(name), Some(Value::Expr(e)) if e == "true")
+    }
+
+    pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().filter_map(|a| match a {
+            AttributeContent::Property(p) => Some(p.name.as_str()),
+            AttributeContent::Expression(_) => None,
+        })
+    }
+}

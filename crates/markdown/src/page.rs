@@ -1,0 +1,54 @@
+//! What rendering a page takes from the site around it, and what it gives back.
+
+use docsite_core::model::TocItem;
+
+/// Where the card list of an index page goes; the build fills it in once sidebars are known.
+pub const CARDS_MARKER: &str = "<!--docsite:cards-->";
+
+/// What the renderer needs from the site around the page.
+pub struct Options<'a> {
+    pub toc_min: u8,
+    pub toc_max: u8,
+    /// Turns a link as written (`../x.md#a`, `/guides/x`) into the href to emit.
+    pub resolve_link: &'a (dyn Fn(&str) -> String + Sync),
+    /// Reads an example file by its path under `examples/`.
+    pub load_example: &'a (dyn Fn(&str) -> Result<String, String> + Sync),
+    /// The repository URL of an example file, if the site has one.
+    pub example_url: &'a (dyn Fn(&str) -> Option<String> + Sync),
+    /// Where the page's Markdown twin points its links; `None` makes no twin.
+    pub twin: Option<TwinOptions<'a>>,
+}
+
+/// A link found in the page, for checking once every page is rendered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkRef {
+    pub href: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+#[derive(Debug, Default)]
+pub struct Rendered {
+    pub html: String,
+    pub toc: Vec<TocItem>,
+    /// Every id a link can point at: headings and elements with an `id`.
+    pub anchors: Vec<String>,
+    /// The text of the first h1, when the page starts with one (it is then left out of the HTML).
+    pub h1: Option<String>,
+    pub first_paragraph: Option<String>,
+    pub links: Vec<LinkRef>,
+    pub has_cards: bool,
+    /// Example files the page shows, so a change to one re-renders the page.
+    pub examples: Vec<String>,
+    /// The page body as clean Markdown (see `to_markdown`), when asked for in the options.
+    pub markdown: Option<String>,
+}
+
+/// Where the twin's links point.
+#[derive(Debug, Clone, Copy)]
+pub struct TwinOptions<'a> {
+    /// The site's origin (`https://docs.dagster.io`): internal links are made absolute with it.
+    pub site_url: &'a str,
+    /// The page's route, for links to its own anchors (`#x`).
+    pub route: &'a str,
+}

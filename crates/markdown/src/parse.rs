@@ -1,0 +1,54 @@
+//! Page body → one MDX tree: preprocessing (admonitions, custom heading ids) then markdown-rs.
+//! Both writers walk the tree this returns.
+
+use crate::preprocess::{self, Preprocessed};
+use docsite_core::Diagnostic;
+use markdown::mdast::{self, Node};
+use markdown::{Constructs, ParseOptions};
+
+fn parse_options() -> ParseOptions {
+    ParseOptions {
+        constructs: Constructs {
+            gfm_autolink_literal: true,
+            gfm_footnote_definition: true,
+            gfm_label_start_footnote: true,
+            gfm_strikethrough: true,
+            gfm_table: true,
+            gfm_task_list_item: true,
+            ..Constructs::mdx()
+        },
+        // Any `import`/`export` block is accepted: such lines are dropped, never run.
+        mdx_esm_parse: Some(Box::new(|_| markdown::MdxSignal::Ok)),
+        ..ParseOptions::mdx()
+    }
+}
+
+/// Preprocesses and parses a page body into its MDX tree.
+pub(crate) fn parse(body: &str) -> Result<(Preprocessed, Node), Vec<Diagnostic>> {
+    let pre = preprocess::preprocess(body).map_err(|d| vec![d])?;
+    let tree =
+        markdown::to_mdast(&pre.text, &parse_options()).map_err(|m| vec![parse_error(body, &m)])?;
+    Ok((pre, tree))
+}
+
+/// Where the body starts once a leading `# Title` (which becomes the page title) is set aside.
+pub(crate) fn leading_h1(children: &[Node]) -> Option<(usize, &mdast::Heading)> {
+    let first = children
+        .iter()
+        .position(|n| !matches!(n, Node::MdxjsEsm(_)))?;
+    match &children[first] {
+        Node::Heading(h) if h.depth == 1 => Some((first, h)),
+        _ => None,
+    }
+}
+
+fn parse_error(body: &str, m: &markdown::message::Message) -> Diagnostic {
+    let (line, column) = match m.place.as_deref() {
+        Some(markdown::message::Place::Point(p)) => (p.line, p.column),
+        Some(markdown::message::Place::Position(p)) => (p.start.line, p.start.column),
+        None => (1, 1),
+    };
+    Diagnostic::error(format!("invalid MDX: {}", m.reason))
+        .at(body, line, column)
+        .with_hint("in MDX, `<` and `{` start JSX; write `&lt;` and `&#123;`, or put the text in backticks")
+}

@@ -1,0 +1,60 @@
+// Generated from crates/core/src/model.rs by the `typescript_contract` test: do not edit.
+// Change the Rust structs, then run
+//   UPDATE_CONTRACT=1 cargo test -p docsite-core --test typescript_contract
+
+/* eslint-disable */
+
+export type CustomProps = Record<string, unknown>;
+
+export type SidebarItem = { "type": "category" } & Category | { "type": "link" } & Link;
+
+export type Category = { label: string, items: Array<SidebarItem>, href?: string, 
+/**
+ * The page the category links to, when it links to one.
+ */
+docId?: string, collapsed: boolean, collapsible: boolean, className?: string, customProps?: CustomProps, 
+/**
+ * Set in a page's inlined sidebar when a collapsed category's items were left out to keep
+ * the page small; the full sidebar is in `/_site/site.json`.
+ */
+itemsOmitted?: boolean, };
+
+export type Link = { label: string, href: string, docId?: string, unlisted?: boolean, className?: string, customProps?: CustomProps, };
+
+export type NavbarItem = { label: string, to: string, 
+/**
+ * The sidebar whose pages make this item active.
+ */
+sidebar?: string, };
+
+export type VersionMeta = { pluginId: string, version: string, label: string, banner: null | "unreleased" | "unmaintained", badge: boolean, noIndex: boolean, className: string, isLast: boolean, };
+
+export type FooterLink = { label: string, href: string, };
+
+export type Footer = { links: Array<FooterLink>, copyright: string, };
+
+export type Logo = { src: string, alt: string, };
+
+export type SiteData = { title: string, tagline: string, url: string, logo?: Logo, navbar: Array<NavbarItem>, footer: Footer, version: VersionMeta, editUrl?: string, repositoryUrl?: string, sidebars?: { [key in string]: Array<SidebarItem> }, };
+
+export type TocItem = { id: string, text: string, level: number, };
+
+export type NavLink = { title: string, href: string, };
+
+export type Crumb = { label: string, href?: string, };
+
+export type Card = { label: string, href: string, description: string, docId?: string, customProps?: CustomProps, };
+
+export type LastUpdated = { date?: string, author?: string, };
+
+export type PageData = { id: string, route: string, title: string, description: string, sidebar?: string, unlisted: boolean, noIndex: boolean, hideTitle: boolean, hideTableOfContents: boolean, 
+/**
+ * `None` when inlined in the HTML document, which holds the content already.
+ */
+html: string | null, toc: Array<TocItem>, breadcrumbs: Array<Crumb>, previous?: NavLink, next?: NavLink, editUrl?: string, lastUpdated?: LastUpdated, cards?: Array<Card>, sidebarCustomProps?: CustomProps, 
+/**
+ * The page's Markdown twin (`/a/b.md`), when it has one.
+ */
+markdownUrl?: string, };
+
+export type PageEntry = { id: string, title: string, description: string, sidebar?: string, unlisted: boolean, route: string, };
