@@ -12,6 +12,9 @@ step() { printf '\n== %s\n' "$*"; }
 step "setup (npm packages, frontend build, chromium)"
 scripts/setup.sh --browser
 
+step "code layout (file sizes, no import circles)"
+python3 scripts/check-layout.py
+
 step "engine tests"
 cargo test --workspace --quiet
 
