@@ -57,5 +57,6 @@ fi
 
 cd "$examples"
 status=0
-"$venv/bin/python" -m pytest -q tests "$@" || status=$?
+# Spread the tests over the cores (pytest-xdist); EXAMPLES_WORKERS=0 runs them in one process.
+"$venv/bin/python" -m pytest -q -n "${EXAMPLES_WORKERS:-auto}" tests "$@" || status=$?
 exit "$status"

@@ -1,0 +1,3 @@
+from weather.components.csv_table import CsvTable
+
+__all__ = ["CsvTable"]
