@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: engine (cargo), reading app (vitest, size budget), the bundled site's
 # checks, browser tests (Playwright driving Debian's chromium) on the fixture and the
-# bundled site, and the Python examples against the pinned dagster.
+# bundled site, the API inventory's drift check, and the Python examples against the pinned dagster.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
@@ -27,6 +27,9 @@ cargo build --quiet -p docsite
 
 step "browser tests"
 scripts/e2e.sh "$target/debug/docsite"
+
+step "API inventory matches the pinned packages (drift check)"
+scripts/api-inventory.sh --check
 
 step "Python examples"
 scripts/test-examples.sh

@@ -1,5 +1,6 @@
 //! The data model shared by every stage of the docs engine.
 
+pub mod api;
 pub mod config;
 pub mod diagnostic;
 pub mod frontmatter;

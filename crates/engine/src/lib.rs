@@ -3,6 +3,7 @@
 //! | stage | module |
 //! | --- | --- |
 //! | load the site folder | [`load`] |
+//! | API inventories and where each name is documented | [`api`] |
 //! | render every page (cached) | [`pages`] |
 //! | resolve the five sidebars | [`sidebars`] |
 //! | page data, navigation, checks, output files (cached) | [`assemble`], [`page_data`] |
@@ -11,6 +12,7 @@
 //! A [`Builder`] keeps each stage's cache between runs, so `serve` re-renders only the pages a
 //! change touches.
 
+pub mod api;
 pub mod assemble;
 pub mod catalogue;
 pub mod document;
@@ -57,6 +59,8 @@ pub struct Built {
     pub rendered: usize,
     /// The output holds the previous search index; [`Builder::refresh_search`] makes a new one.
     pub search_stale: bool,
+    /// Per documented package, the API names no page documents.
+    pub api_coverage: Vec<api::Coverage>,
 }
 
 #[derive(Default)]
@@ -98,7 +102,9 @@ impl Builder {
             .map(|p| (p.rel_path.clone(), p.clone()))
             .collect();
         timer.lap("load");
-        let (pages, rendered) = self.pages.render(&sources)?;
+        let api = api::prepare(&sources)?;
+        timer.lap("api");
+        let (pages, rendered) = self.pages.render(&sources, &api)?;
         timer.lap("render");
         let by_id: HashMap<String, usize> = pages
             .iter()
@@ -141,6 +147,7 @@ impl Builder {
             pages: pages.len(),
             rendered,
             search_stale,
+            api_coverage: api::coverage(&api),
         })
     }
 

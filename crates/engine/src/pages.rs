@@ -1,9 +1,11 @@
 //! The render stage: every page rendered in parallel, reusing the last result of a page whose
 //! source, examples and site-wide inputs did not change.
 
+use crate::api::ApiStage;
 use crate::fingerprint::hash_of;
 use crate::links;
 use crate::load::{display_path, SiteSources, SourcePage};
+use docsite_core::api::ApiIndex;
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::{Options, Rendered, TwinOptions};
 use rayon::prelude::*;
@@ -54,7 +56,11 @@ pub(crate) struct RenderCache {
 
 impl RenderCache {
     /// Renders every page in parallel, reusing cached results whose inputs did not change.
-    pub fn render(&mut self, sources: &SiteSources) -> Result<(Vec<Page>, usize), Diagnostics> {
+    pub fn render(
+        &mut self,
+        sources: &SiteSources,
+        api: &ApiStage,
+    ) -> Result<(Vec<Page>, usize), Diagnostics> {
         let files = links::file_routes(&sources.pages);
         let toc = sources.config.toc;
         // Any change to the set of pages or their routes can change how links resolve.
@@ -64,6 +70,7 @@ impl RenderCache {
             toc.max_heading_level,
             &sources.config.repository_url,
             &sources.config.url,
+            api.key,
         ));
         let examples_dir = sources.examples_dir();
         let cache = &self.entries;
@@ -79,7 +86,7 @@ impl RenderCache {
                 if let Some(hit) = cache.get(&src.rel_path).filter(unchanged) {
                     return (Ok(finish_page(src.clone(), hit.rendered.clone())), None);
                 }
-                match render_page(src, sources, &files) {
+                match render_page(src, sources, &files, api.index.as_deref()) {
                     Ok(rendered) => {
                         let examples = rendered
                             .examples
@@ -139,6 +146,7 @@ fn render_page(
     src: &SourcePage,
     sources: &SiteSources,
     files: &links::FileRoutes,
+    api: Option<&ApiIndex>,
 ) -> Result<Rendered, Vec<Diagnostic>> {
     let examples_dir = sources.examples_dir();
     let resolve = |url: &str| links::resolve(url, src, files);
@@ -159,6 +167,7 @@ fn render_page(
             site_url: &sources.config.url,
             route: &src.route,
         }),
+        api,
     };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {
         let file = page_file(&sources.root, src);

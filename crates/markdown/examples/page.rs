@@ -13,6 +13,7 @@ fn main() {
         load_example: &load,
         example_url: &url,
         twin: None,
+        api: None,
     };
     docsite_markdown::render(&body, &opts).unwrap();
     let t = std::time::Instant::now();

@@ -10,6 +10,9 @@ pub const COMPONENTS: &[&str] = &[
     "TabItem",
     "DocCardList",
     "CodeExample",
+    "ApiEntry",
+    "Param",
+    "PyObject",
 ];
 
 /// Elements that form blocks of their own, so a paragraph holding only them is not wrapped in `<p>`.
@@ -22,6 +25,7 @@ pub fn is_block(name: Option<&str>) -> bool {
                 | "TabItem"
                 | "DocCardList"
                 | "CodeExample"
+                | "ApiEntry"
                 | "details"
                 | "div"
                 | "figure"

@@ -5,6 +5,7 @@
 //! page's clean Markdown). The writers share the helpers below them ([`jsx`], [`examples`],
 //! [`text`], [`codemeta`], [`highlight`], [`slug`]) and never call each other.
 
+mod api_entry;
 pub mod codemeta;
 pub mod examples;
 pub mod highlight;

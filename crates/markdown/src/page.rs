@@ -1,5 +1,6 @@
 //! What rendering a page takes from the site around it, and what it gives back.
 
+use docsite_core::api::ApiIndex;
 use docsite_core::model::TocItem;
 
 /// Where the card list of an index page goes; the build fills it in once sidebars are known.
@@ -17,6 +18,9 @@ pub struct Options<'a> {
     pub example_url: &'a (dyn Fn(&str) -> Option<String> + Sync),
     /// Where the page's Markdown twin points its links; `None` makes no twin.
     pub twin: Option<TwinOptions<'a>>,
+    /// The API inventory and where each documented name has its entry, for `<ApiEntry>`,
+    /// `api:` links, `<PyObject>` and inline code naming an API.
+    pub api: Option<&'a ApiIndex>,
 }
 
 /// A link found in the page, for checking once every page is rendered.

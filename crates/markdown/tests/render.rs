@@ -21,6 +21,7 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         load_example: &load,
         example_url: &url,
         twin: None,
+        api: None,
     };
     render(src, &opts)
 }

@@ -70,6 +70,9 @@ pub(crate) fn element(
             r.out.push('\n');
         }
         Some("CodeExample") => code_example(r, node, &attrs),
+        Some("ApiEntry") => super::api::entry(r, node, &attrs, children),
+        Some("PyObject") => super::api::py_object_link(r, node, &attrs),
+        Some("Param") => r.error_at(node, "`<Param>` must be inside `<ApiEntry>`", None),
         Some(tag) if HTML_ELEMENTS.contains(&tag) => {
             html_element(r, node, tag, &attrs, children, flow)
         }

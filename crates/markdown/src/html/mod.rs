@@ -1,5 +1,6 @@
 //! MDX tree → HTML, collecting the table of contents, anchors and links on the way.
 
+mod api;
 mod blocks;
 mod code;
 mod components;
@@ -48,7 +49,7 @@ pub(crate) struct Renderer<'a> {
     footnote_bodies: HashMap<String, Vec<Node>>,
     footnote_order: Vec<String>,
     /// Inside a link, a nested link (a URL in the link text) renders as its text alone.
-    in_link: bool,
+    pub(crate) in_link: bool,
 }
 
 impl<'a> Renderer<'a> {
@@ -116,6 +117,17 @@ impl<'a> Renderer<'a> {
         }
     }
 
+    /// Nodes as in a tight list item: paragraphs without `<p>`, a line break between two
+    /// (a table cell's content, which may be inline nodes or paragraphs).
+    pub(crate) fn flow_tight(&mut self, nodes: &[Node]) {
+        for (i, node) in nodes.iter().enumerate() {
+            if i > 0 && matches!(node, Node::Paragraph(_)) {
+                self.out.push_str("<br />");
+            }
+            self.node(node, true);
+        }
+    }
+
     fn inline(&mut self, nodes: &[Node]) {
         for node in nodes {
             self.node(node, false);
@@ -132,10 +144,7 @@ impl<'a> Renderer<'a> {
             Node::Emphasis(e) => self.wrap("em", &e.children),
             Node::Strong(s) => self.wrap("strong", &s.children),
             Node::Delete(d) => self.wrap("del", &d.children),
-            Node::InlineCode(c) => {
-                self.out
-                    .push_str(&format!("<code>{}</code>", escape_html(&c.value)));
-            }
+            Node::InlineCode(c) => api::inline_code(self, node, &c.value),
             Node::Break(_) => self.out.push_str("<br />\n"),
             Node::ThematicBreak(_) => self.out.push_str("<hr />\n"),
             Node::Blockquote(b) => {
@@ -287,7 +296,13 @@ impl<'a> Renderer<'a> {
             self.inline(children);
             return;
         }
-        let href = self.href(node, url);
+        let href = match url.strip_prefix("api:") {
+            Some(name) => match api::api_href(self, node, name) {
+                Some(h) => h,
+                None => return,
+            },
+            None => self.href(node, url),
+        };
         let title_attr = title
             .map(|t| format!(" title=\"{}\"", escape_attr(t)))
             .unwrap_or_default();

@@ -12,6 +12,7 @@ impl Writer<'_> {
     /// MDX components and HTML elements: what they show, as Markdown.
     pub(super) fn element(
         &mut self,
+        node: &Node,
         name: Option<&str>,
         attributes: &[AttributeContent],
         children: &[Node],
@@ -22,6 +23,9 @@ impl Writer<'_> {
             Some("Admonition") => self.admonition(&attrs, children),
             Some("Tabs") => self.tabs(children),
             Some("DocCardList") => CARDS_MARKER.into(),
+            Some("ApiEntry") => self.api_entry(node, &attrs, children),
+            Some("PyObject") => self.py_object(&attrs),
+            Some("Param") => String::new(),
             Some("CodeExample") => match example(&attrs, self.options.load_example) {
                 Ok(e) => fence(&e.language, e.title.as_deref(), &e.code),
                 // The HTML rendering reports the problem; the twin just leaves the code out.

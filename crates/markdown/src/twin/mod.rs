@@ -9,6 +9,7 @@
 //! Blocks are written from the tree; words are copied from the author's source (escapes and
 //! entities included), so the text is never re-escaped and reads as written.
 
+mod api;
 mod components;
 mod format;
 #[cfg(test)]
@@ -146,7 +147,7 @@ impl Writer<'_> {
                 indent_after_first(&format!("[^{label}]: {body}"), 4)
             }
             Node::MdxJsxFlowElement(e) => {
-                self.element(e.name.as_deref(), &e.attributes, &e.children, true)
+                self.element(node, e.name.as_deref(), &e.attributes, &e.children, true)
             }
             Node::MdxFlowExpression(e) => expression(&e.value),
             Node::Math(m) => format!("$$\n{}\n$$", m.value),
@@ -170,7 +171,7 @@ impl Writer<'_> {
                 .iter()
                 .filter_map(|c| match c {
                     Node::MdxJsxTextElement(e) => {
-                        Some(self.element(e.name.as_deref(), &e.attributes, &e.children, true))
+                        Some(self.element(c, e.name.as_deref(), &e.attributes, &e.children, true))
                     }
                     _ => None,
                 })
@@ -199,7 +200,8 @@ impl Writer<'_> {
 
     fn inline_node(&mut self, node: &Node) -> String {
         match node {
-            Node::Text(_) | Node::InlineCode(_) | Node::InlineMath(_) => self.source(node),
+            Node::Text(_) | Node::InlineMath(_) => self.source(node),
+            Node::InlineCode(c) => self.inline_code(node, &c.value),
             Node::LinkReference(_) | Node::ImageReference(_) | Node::FootnoteReference(_) => {
                 self.source(node)
             }
@@ -213,7 +215,7 @@ impl Writer<'_> {
             Node::Link(l) => self.link(node, &l.url, l.title.as_deref(), &l.children),
             Node::Image(i) => self.image(&i.url, &i.alt, i.title.as_deref()),
             Node::MdxJsxTextElement(e) => {
-                self.element(e.name.as_deref(), &e.attributes, &e.children, false)
+                self.element(node, e.name.as_deref(), &e.attributes, &e.children, false)
             }
             Node::MdxTextExpression(e) => expression(&e.value),
             Node::Html(h) => h.value.clone(),
@@ -289,7 +291,13 @@ impl Writer<'_> {
     }
 
     fn link_to(&mut self, url: &str, title: Option<&str>, children: &[Node]) -> String {
-        let href = self.absolute(url);
+        let href = match url.strip_prefix("api:") {
+            Some(name) => match self.api_url(name) {
+                Some(href) => href,
+                None => return self.inline(children),
+            },
+            None => self.absolute(url),
+        };
         self.in_link = true;
         let text = self.inline(children);
         self.in_link = false;

@@ -28,6 +28,7 @@ fn md(src: &str) -> String {
         load_example: &load,
         example_url: &no_url,
         twin: None,
+        api: None,
     };
     let twin = TwinOptions {
         site_url: "https://docs.example/",
@@ -187,6 +188,7 @@ fn render_writes_the_same_twin_from_its_own_parse() {
         load_example: &load,
         example_url: &no_url,
         twin: Some(twin),
+        api: None,
     };
     let rendered = crate::render(src, &options).unwrap();
     assert_eq!(rendered.markdown.as_deref(), Some(md(src).as_str()));
