@@ -40,6 +40,41 @@ fn build_writes_the_site_and_check_passes() {
 }
 
 #[test]
+fn check_reports_the_api_names_no_page_documents() {
+    let tmp = fixture_copy();
+    let site = tmp.path().join("site");
+    let write = |rel: &str, text: &str| {
+        let path = site.join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("examples/requirements.txt", "demo==1.0\n");
+    write(
+        "api/demo.json",
+        r#"{"package": "demo", "version": "1.0", "sourceUrl": "https://x/", "objects": [
+        {"name": "demo.LIMIT", "kind": "constant", "source": {"file": "d.py", "line": 1}},
+        {"name": "demo.other", "kind": "constant", "source": {"file": "d.py", "line": 2}},
+        {"name": "demo.alias", "kind": "constant", "source": {"file": "d.py", "line": 3}}]}"#,
+    );
+    write("api/exclusions.tsv", "demo.alias\tan alias of demo.LIMIT\n");
+    write(
+        "docs/ref.md",
+        "---\ntitle: Ref\n---\n\n<ApiEntry name=\"demo.LIMIT\">\n\nThe limit.\n\n</ApiEntry>\n",
+    );
+    let c = docsite().arg("check").arg(&site).output().unwrap();
+    let stderr = String::from_utf8_lossy(&c.stderr);
+    assert!(c.status.success(), "{stderr}");
+    assert!(
+        stderr.contains(
+            "API coverage of demo 1.0: 1 of 3 names documented, 1 excluded, 1 undocumented"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("  undocumented: demo.other\n"), "{stderr}");
+    assert!(!stderr.contains("undocumented: demo.alias"), "{stderr}");
+}
+
+#[test]
 fn a_failed_build_exits_non_zero_and_keeps_the_old_output() {
     let tmp = fixture_copy();
     let site = tmp.path().join("site");

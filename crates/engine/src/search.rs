@@ -84,6 +84,14 @@ async fn run_pagefind(pages: &[SearchPage<'_>]) -> Result<Vec<(String, Vec<u8>)>
             .add_html_file(None, Some(page.route.to_string()), index_html(page))
             .await
             .map_err(|e| format!("indexing {}: {e}", page.route))?;
+        // Each API entry is a result of its own, found first by its qualified and short name.
+        for (anchor, html) in api_entry_documents(page) {
+            let url = format!("{}#{anchor}", page.route);
+            index
+                .add_html_file(None, Some(url.clone()), html)
+                .await
+                .map_err(|e| format!("indexing {url}: {e}"))?;
+        }
     }
     let files = index.get_files().await.map_err(|e| e.to_string())?;
     Ok(files
@@ -107,6 +115,49 @@ fn index_html(page: &SearchPage) -> String {
         title = text(page.title),
         html = without_spans(page.html),
     )
+}
+
+/// The `<ApiEntry>` headings of a page's HTML: anchor (the qualified name) and short name.
+static API_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"<h[2-6] id="([^"]+)" class="api-entry__name"><code>([^<]*)</code>"#).unwrap()
+});
+/// The first paragraph of an entry's prose, after its source link.
+static API_SUMMARY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"^(?s:.*?)class="api-entry__source">.*?</p>\n<p>(.*?)</p>"#).unwrap()
+});
+
+/// A small document per API entry: its qualified name as the title (h1), the short name as
+/// a heading, the summary as text, under the page's breadcrumb and area.
+fn api_entry_documents(page: &SearchPage) -> Vec<(String, String)> {
+    if !page.html.contains("api-entry__name") {
+        return Vec::new();
+    }
+    let mut crumbs = page.breadcrumb.clone();
+    crumbs.push(page.title);
+    API_ENTRY
+        .captures_iter(page.html)
+        .map(|m| {
+            let anchor = m[1].to_string();
+            let rest = &page.html[m.get(0).map_or(0, |g| g.end())..];
+            // Stop at the next entry, so an entry without prose takes no other's summary.
+            let own = rest.split("api-entry__name").next().unwrap_or("");
+            let summary = API_SUMMARY
+                .captures(own)
+                .map(|s| strip_tags(&s[1]))
+                .unwrap_or_default();
+            let html = format!(
+                "<html lang=\"en\"><body data-pagefind-body \
+                 data-pagefind-meta=\"breadcrumb:{crumbs}\" data-pagefind-filter=\"area:{area}\">\
+                 <h1>{name}</h1><h2>{short}</h2><p>{summary}</p></body></html>",
+                crumbs = attr(&crumbs.join(" › ")),
+                area = attr(page.area),
+                name = text(&anchor.replace("&quot;", "\"")),
+                short = &m[2],
+                summary = text(summary.trim()),
+            );
+            (anchor, html)
+        })
+        .collect()
 }
 
 /// The content without `<span>` tags: highlighted code has one per token, and they only slow
@@ -195,6 +246,42 @@ mod tests {
         // Short words and markup are left out.
         assert!(!terms.contains(&"job".to_string()));
         assert!(!terms.contains(&"note".to_string()));
+    }
+
+    #[test]
+    fn each_api_entry_is_a_document_of_its_own() {
+        let html = concat!(
+            "<h3 id=\"dagster.asset\" class=\"api-entry__name\"><code>asset</code></h3>\n",
+            "<p class=\"api-entry__source\"><a href=\"x\">source</a></p>\n<p>Makes an <em>asset</em>.</p>\n",
+            "<h4 id=\"dagster.A.b\" class=\"api-entry__name\"><code>A.b</code></h4>\n",
+            "<p class=\"api-entry__source\"><a href=\"y\">source</a></p>\n</div>\n<p>Later prose.</p>"
+        );
+        let page = SearchPage {
+            route: "/api/assets",
+            title: "assets",
+            breadcrumb: vec!["Python API"],
+            area: "API reference",
+            html,
+            html_hash: 0,
+        };
+        let docs = api_entry_documents(&page);
+        assert_eq!(docs.len(), 2);
+        assert_eq!(docs[0].0, "dagster.asset");
+        assert!(
+            docs[0]
+                .1
+                .contains("<h1>dagster.asset</h1><h2>asset</h2><p>Makes an  asset .</p>"),
+            "{}",
+            docs[0].1
+        );
+        assert!(docs[0].1.contains("breadcrumb:Python API › assets"));
+        assert!(
+            docs[1]
+                .1
+                .contains("<h1>dagster.A.b</h1><h2>A.b</h2><p></p>"),
+            "{}",
+            docs[1].1
+        );
     }
 
     #[test]
