@@ -172,7 +172,10 @@ fn documented(sources: &SiteSources) -> Result<HashMap<String, String>, Diagnost
             let name = m[1].to_string();
             let offset = m.get(0).map_or(0, |g| g.start());
             let line = page.source[..offset].matches('\n').count() + 1;
-            let file = crate::pages::page_file(&sources.root, page);
+            let file = display_path(
+                &sources.root,
+                &sources.root.join("docs").join(&page.rel_path),
+            );
             if let Some((_, first_file, first_line)) = found.get(&name) {
                 diags.push(
                     Diagnostic::error(format!(
