@@ -113,7 +113,7 @@ for (const [name, base] of targets) {
       // A typo finds what the right word finds.
       await query(page, "schedule");
       const right = await optionHrefs(page);
-      await query(page, "shedule");
+      await query(page, "scedule");
       assert.match(await page.locator(".search-dialog__status").textContent(), /for “schedule”/);
       assert.deepEqual(await optionHrefs(page), right);
       assert.deepEqual(page.errors, []);
