@@ -28,9 +28,11 @@ if (dev) {
   console.log(`e2e: dev server at ${env.DOCSITE_URL}`);
 }
 
+// A file's tests share one time limit; the bundled site's axe pass visits many pages, which
+// takes minutes on a busy two-core machine.
 const child = spawn(
   process.execPath,
-  ["--test", "--test-concurrency=1", "--test-timeout=180000", ...args.filter((a) => a !== "--dev"), ...files],
+  ["--test", "--test-concurrency=1", "--test-timeout=600000", ...args.filter((a) => a !== "--dev"), ...files],
   { stdio: "inherit", env },
 );
 const code = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
