@@ -1,13 +1,24 @@
 #!/usr/bin/env python3
 """Generates a synthetic docs site of N pages for benchmarks: nested folders, front matter,
-headings, prose with links, admonitions, tabs, tables and highlighted code."""
+headings, prose with links, admonitions, tabs, tables and highlighted code.
+
+Usage: gen_site.py OUT [N] [--unlinked] [--mdbook BOOK]
+  --unlinked  Docusaurus's common shape: 20 folders of N/20 pages, each with a `_category_.json`
+              holding a label and position only, and no index page (the categories get
+              generated index pages); without it, ten sections of ten topics, each folder with
+              an index page its category links to.
+  --mdbook    also writes the same pages as an mdBook (BOOK/book.toml, BOOK/src/SUMMARY.md).
+"""
 import os
 import random
 import shutil
 import sys
 
-out = sys.argv[1]
-count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+args = [a for a in sys.argv[1:] if not a.startswith("--")]
+out = args[0]
+count = int(args[1]) if len(args) > 1 and args[1].isdigit() else 1000
+unlinked = "--unlinked" in sys.argv
+book = sys.argv[sys.argv.index("--mdbook") + 1] if "--mdbook" in sys.argv else None
 random.seed(7)
 shutil.rmtree(out, ignore_errors=True)
 os.makedirs(os.path.join(out, "docs"))
@@ -23,12 +34,19 @@ def sentence():
 ids = []
 for i in range(count):
     section, topic = i // 100, (i // 10) % 10
-    if i % 100 == 0:
+    if unlinked:
+        ids.append(f"f{i * 20 // count}/page-{i}")
+    elif i % 100 == 0:
         ids.append(f"s{section}/index")
     elif i % 10 == 0:
         ids.append(f"s{section}/t{topic}/index")
     else:
         ids.append(f"s{section}/t{topic}/page-{i}")
+if unlinked:
+    for folder in sorted({pid.split("/")[0] for pid in ids}):
+        os.makedirs(os.path.join(out, "docs", folder), exist_ok=True)
+        with open(os.path.join(out, "docs", folder, "_category_.json"), "w") as f:
+            f.write('{"label": "Folder %s", "position": %d}\n' % (folder[1:], int(folder[1:])))
 
 with open(os.path.join(out, "site.yaml"), "w") as f:
     f.write("title: Bench Docs\nurl: https://bench.example\n")
@@ -51,4 +69,31 @@ for n, pid in enumerate(ids):
             body.append('<Tabs>\n<TabItem value="a" label="A">\n\n' + sentence() + '\n\n</TabItem>\n<TabItem value="b" label="B">\n\n```yaml\nkey: value\n```\n\n</TabItem>\n</Tabs>\n')
     with open(path, "w") as f:
         f.write("\n".join(body))
+
+def write_book(book):
+    """The same pages as an mdBook: each page a chapter, nested by folder as in the sidebar."""
+    shutil.rmtree(book, ignore_errors=True)
+    shutil.copytree(os.path.join(out, "docs"), os.path.join(book, "src"))
+    with open(os.path.join(book, "book.toml"), "w") as f:
+        f.write('[book]\ntitle = "Bench Docs"\nsrc = "src"\n\n[output.html]\n')
+    lines = ["# Summary\n"]
+    seen = set()
+    for n, pid in enumerate(ids):
+        parts = pid.split("/")
+        for depth in range(1, len(parts)):
+            folder = "/".join(parts[:depth])
+            if folder not in seen:
+                seen.add(folder)
+                index = folder + "/index.md"
+                # A folder without an index page is a draft chapter in mdBook: a title only.
+                link = index if os.path.exists(os.path.join(out, "docs", index)) else ""
+                lines.append("  " * (depth - 1) + f"- [{parts[depth - 1]}]({link})")
+        if not pid.endswith("/index"):
+            lines.append("  " * (len(parts) - 1) + f"- [Page {n}]({pid}.md)")
+    with open(os.path.join(book, "src", "SUMMARY.md"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+if book:
+    write_book(book)
 print(f"generated {count} pages in {out}")

@@ -35,17 +35,22 @@ const pages: Record<string, PageData> = {
     description: "Install Dagster.",
     html: '<p>Install it.</p><p><a href="/api">API</a> <a href="/missing">gone</a></p>',
   }),
-  "/_site/pages/api.json": makePage({ id: "api/index", route: "/api", title: "API reference", sidebar: "api", html: "<p>Reference.</p>" }),
+  "/_site/pages/api.json": makePage({ id: "api/index", route: "/api", title: "API reference", sidebar: "api", sidebarUrl: "/_site/sidebar.api1.json", html: "<p>Reference.</p>" }),
 };
 
 let view: Rendered | null = null;
 let fetchMock: ReturnType<typeof vi.fn>;
-let siteJsonFails = false;
+let sidebarFails = false;
+const sidebarFiles: Record<string, SidebarItem[]> = {
+  "/_site/sidebar.docs1.json": docsSidebar,
+  "/_site/sidebar.api1.json": apiSidebar,
+};
 
 function respond(url: string): Response {
-  if (url === "/_site/site.json") {
-    if (siteJsonFails) return new Response("", { status: 500 });
-    return new Response(JSON.stringify({ ...makeSite(), sidebars: { docs: docsSidebar, api: apiSidebar } }), { status: 200 });
+  const sidebar = sidebarFiles[url];
+  if (sidebar) {
+    if (sidebarFails) return new Response("", { status: 500 });
+    return new Response(JSON.stringify(sidebar), { status: 200 });
   }
   const page = pages[url];
   return page ? new Response(JSON.stringify(page), { status: 200 }) : new Response("{}", { status: 404 });
@@ -77,7 +82,7 @@ function mountApp() {
 
 beforeEach(() => {
   clearDataCache();
-  siteJsonFails = false;
+  sidebarFails = false;
   history.replaceState(null, "", "/getting-started/quickstart");
   fetchMock = vi.fn(async (url: string) => respond(url));
   vi.stubGlobal("fetch", fetchMock);
@@ -106,18 +111,20 @@ describe("client-side navigation", () => {
     expect(c.querySelector('.sidebar [aria-current="page"]')?.textContent).toBe("Installation");
     expect(document.title).toBe("Installation | Dagster Docs");
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Install Dagster.");
-    // site.json was loaded once, in the background, when the app mounted.
-    expect(requested()).toEqual(["/_site/site.json", "/_site/pages/getting-started/installation.json"]);
+    // The docs sidebar was loaded once, in the background, when the app mounted.
+    expect(requested()).toEqual(["/_site/sidebar.docs1.json", "/_site/pages/getting-started/installation.json"]);
   });
 
-  it("loads site.json for a page of another sidebar, and marks its navbar item active", async () => {
+  it("loads the sidebar file of a page of another sidebar, and marks its navbar item active", async () => {
     const c = view!.container;
     await follow(c, "/getting-started/installation");
     await follow(c, "/api");
     expect(c.querySelector("h1")?.textContent).toBe("API reference");
     expect(c.querySelector(".navbar__items .navbar__link--active")?.textContent).toBe("API reference");
     expect(c.querySelector('.sidebar [aria-current="page"]')?.textContent).toBe("API reference");
-    expect(requested().filter((url) => url === "/_site/site.json")).toHaveLength(1);
+    expect(requested().filter((url) => url === "/_site/sidebar.api1.json")).toHaveLength(1);
+    expect(requested().filter((url) => url === "/_site/sidebar.docs1.json")).toHaveLength(1);
+    expect(requested()).not.toContain("/_site/site.json");
   });
 
   it("shows the 404 view for a route whose JSON is missing", async () => {
@@ -165,15 +172,15 @@ describe("client-side navigation", () => {
 describe("the inlined sidebar with omitted items", () => {
   const guidesLinks = () => Array.from(view!.container.querySelectorAll('.sidebar a[href="/guides/assets"]'));
 
-  it("is replaced by the whole sidebar from site.json after mounting", async () => {
+  it("is replaced by the whole sidebar from its file after mounting", async () => {
     mountApp();
     expect(guidesLinks()).toHaveLength(0);
     await settle();
     expect(guidesLinks()).toHaveLength(1);
   });
 
-  it("still serves navigation within the same sidebar when site.json fails", async () => {
-    siteJsonFails = true;
+  it("still serves navigation within the same sidebar when the sidebar file fails", async () => {
+    sidebarFails = true;
     mountApp();
     await settle();
     await follow(view!.container, "/getting-started/installation");
@@ -181,11 +188,11 @@ describe("the inlined sidebar with omitted items", () => {
     expect(view!.container.querySelector('.sidebar [aria-current="page"]')?.textContent).toBe("Installation");
   });
 
-  it("asks for site.json again when an omitted category is opened", async () => {
-    siteJsonFails = true;
+  it("asks for the sidebar file again when an omitted category is opened", async () => {
+    sidebarFails = true;
     mountApp();
     await settle();
-    siteJsonFails = false;
+    sidebarFails = false;
     await act(async () => {
       view!.container.querySelector<HTMLButtonElement>(".sidebar .menu__caret")!.click();
     });

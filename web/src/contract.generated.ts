@@ -15,7 +15,7 @@ export type Category = { label: string, items: Array<SidebarItem>, href?: string
 docId?: string, collapsed: boolean, collapsible: boolean, className?: string, customProps?: CustomProps, 
 /**
  * Set in a page's inlined sidebar when a collapsed category's items were left out to keep
- * the page small; the full sidebar is in `/_site/site.json`.
+ * the page small; the full sidebar is in the file `PageData::sidebar_url` names.
  */
 itemsOmitted?: boolean, };
 
@@ -47,7 +47,12 @@ export type Card = { label: string, href: string, description: string, docId?: s
 
 export type LastUpdated = { date?: string, author?: string, };
 
-export type PageData = { id: string, route: string, title: string, description: string, sidebar?: string, unlisted: boolean, noIndex: boolean, hideTitle: boolean, hideTableOfContents: boolean, 
+export type PageData = { id: string, route: string, title: string, description: string, sidebar?: string, 
+/**
+ * The whole sidebar of the page as JSON (`/_site/sidebar.<hash>.json`): named by its
+ * content, so a browser keeps it for good and every page of the sidebar shares it.
+ */
+sidebarUrl?: string, unlisted: boolean, noIndex: boolean, hideTitle: boolean, hideTableOfContents: boolean, 
 /**
  * `None` when inlined in the HTML document, which holds the content already.
  */

@@ -51,17 +51,18 @@ export function rememberPage(page: PageData, html: string): void {
   pages.set(normalizeRoute(page.route), { kind: "page", page, html });
 }
 
-type Sidebars = Record<string, SidebarItem[]>;
+// One entry per sidebar file; a failed fetch (null) is forgotten so that the next call asks again.
+const sidebars = promiseCache<string, SidebarItem[] | null>({ forget: (s) => s === null, forgetFailures: true });
 
-// One entry; a failed fetch (null) is forgotten so that the next call asks again.
-const sidebars = promiseCache<"all", Sidebars | null>({ forget: (s) => s === null, forgetFailures: true });
-
-/** All five sidebars, from /_site/site.json, fetched once. */
-export function loadSidebars(): Promise<Sidebars | null> {
-  return sidebars.get("all", () =>
-    fetch("/_site/site.json")
+/**
+ * A whole sidebar, from the content-hashed file the page data names
+ * (`sidebarUrl`), fetched once: the browser caches it for good.
+ */
+export function loadSidebar(url: string): Promise<SidebarItem[] | null> {
+  return sidebars.get(url, () =>
+    fetch(url)
       .then((response) => (response.ok ? response.json() : null))
-      .then((site) => (site?.sidebars as Sidebars) ?? null)
+      .then((items) => (Array.isArray(items) ? (items as SidebarItem[]) : null))
       .catch(() => null),
   );
 }

@@ -35,7 +35,7 @@ pub struct Category {
     #[ts(optional, type = "CustomProps")]
     pub custom_props: Option<Value>,
     /// Set in a page's inlined sidebar when a collapsed category's items were left out to keep
-    /// the page small; the full sidebar is in `/_site/site.json`.
+    /// the page small; the full sidebar is in the file `PageData::sidebar_url` names.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[ts(optional, as = "Option<bool>")]
     pub items_omitted: bool,
@@ -236,6 +236,11 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub sidebar: Option<String>,
+    /// The whole sidebar of the page as JSON (`/_site/sidebar.<hash>.json`): named by its
+    /// content, so a browser keeps it for good and every page of the sidebar shares it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub sidebar_url: Option<String>,
     pub unlisted: bool,
     pub no_index: bool,
     pub hide_title: bool,

@@ -88,9 +88,15 @@ pub(crate) fn assemble(
         .iter()
         .map(|(name, items)| (name.as_str(), navigation::all_breadcrumbs(items)))
         .collect();
+    let sidebar_files = sidebars.files();
+    let sidebar_urls: HashMap<String, String> = sidebar_files
+        .iter()
+        .map(|(name, (url, _))| (name.clone(), url.clone()))
+        .collect();
     let nav = Navigation {
         orders: &orders,
         crumbs: &crumbs,
+        sidebar_urls: &sidebar_urls,
     };
     let page_data: Vec<Result<(PageData, Cow<str>), Diagnostic>> = pages
         .par_iter()
@@ -195,6 +201,9 @@ pub(crate) fn assemble(
         "_site/highlight.css",
         docsite_markdown::highlight::theme_css(),
     );
+    for (url, bytes) in sidebar_files.into_values() {
+        output.insert(url.trim_start_matches('/'), bytes);
+    }
     let full_site = SiteData {
         sidebars: Some(sidebars.as_map()),
         ..site.clone()

@@ -19,6 +19,7 @@ pub mod document;
 pub mod exports;
 mod fingerprint;
 pub mod frontend;
+mod generated_index;
 pub mod link_check;
 pub mod links;
 pub mod load;
@@ -104,14 +105,19 @@ impl Builder {
         timer.lap("load");
         let api = api::prepare(&sources)?;
         timer.lap("api");
-        let (pages, rendered) = self.pages.render(&sources, &api)?;
+        let (mut pages, rendered) = self.pages.render(&sources, &api)?;
         timer.lap("render");
-        let by_id: HashMap<String, usize> = pages
+        let mut by_id: HashMap<String, usize> = pages
             .iter()
             .enumerate()
             .map(|(i, p)| (p.src.id.clone(), i))
             .collect();
-        let sidebars = sidebars::resolve(&sources.sidebars, &pages, &by_id, &sources.categories)?;
+        let mut sidebars =
+            sidebars::resolve(&sources.sidebars, &pages, &by_id, &sources.categories)?;
+        for page in std::mem::take(&mut sidebars.generated) {
+            by_id.insert(page.src.id.clone(), pages.len());
+            pages.push(page);
+        }
         timer.lap("sidebars");
         let site = page_data::site_data(&sources)?;
         let assembled = assemble::assemble(

@@ -38,6 +38,11 @@ impl SourcePage {
         rest
     }
 
+    /// Whether the page was made by the engine (a category's generated index), not read.
+    pub fn is_generated(&self) -> bool {
+        self.rel_path.is_empty()
+    }
+
     /// The folder of the page's id (`guides/build` for `guides/build/jobs`).
     pub fn dir(&self) -> &str {
         self.id.rsplit_once('/').map_or("", |(d, _)| d)

@@ -201,6 +201,7 @@ fn card(item: &SidebarItem, pages: &[Page], by_id: &HashMap<String, usize>) -> O
                 href,
                 description: page
                     .map(|p| p.description.clone())
+                    .filter(|d| !d.is_empty())
                     .unwrap_or_else(|| format!("{count} items")),
                 doc_id: c.doc_id.clone(),
                 custom_props: c

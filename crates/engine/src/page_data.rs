@@ -36,6 +36,8 @@ pub(crate) fn site_data(sources: &SiteSources) -> Result<SiteData, Diagnostics> 
 pub(crate) struct Navigation<'a> {
     pub(crate) orders: &'a HashMap<String, navigation::ReadingOrder>,
     pub(crate) crumbs: &'a HashMap<&'a str, HashMap<String, Vec<Crumb>>>,
+    /// Sidebar name → the URL of its file.
+    pub(crate) sidebar_urls: &'a HashMap<String, String>,
 }
 
 /// The page data of one page and its content HTML (card lists filled in).
@@ -81,6 +83,10 @@ pub(crate) fn page_data<'a>(
         route: page.src.route.clone(),
         title: page.title.clone(),
         description: page.description.clone(),
+        sidebar_url: sidebar
+            .as_deref()
+            .and_then(|s| nav.sidebar_urls.get(s))
+            .cloned(),
         sidebar: sidebar.clone(),
         unlisted: fm.unlisted,
         no_index: fm.unlisted || site.version.no_index,
@@ -101,6 +107,7 @@ pub(crate) fn page_data<'a>(
             .config
             .edit_url
             .as_ref()
+            .filter(|_| !page.src.is_generated())
             .map(|u| format!("{}{}", u, page.src.rel_path)),
         last_updated: fm.last_update.as_ref().map(|l| LastUpdated {
             date: l.date.clone(),
@@ -153,6 +160,7 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
         title: "Page not found".into(),
         description: "The page you asked for does not exist.".into(),
         sidebar: None,
+        sidebar_url: None,
         unlisted: false,
         no_index: true,
         hide_title: false,

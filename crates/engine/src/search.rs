@@ -57,19 +57,32 @@ pub fn bundle(pages: &[SearchPage]) -> Result<Vec<(String, Vec<u8>)>, String> {
     // Pagefind is async and spawns blocking tasks; a thread of its own keeps its runtime apart
     // from the server's.
     std::thread::scope(|scope| {
+        // The documents are made on another thread while Pagefind reads the previous ones; a
+        // small queue keeps only a few in memory besides Pagefind's own copy of the text.
+        let (send, documents) = std::sync::mpsc::sync_channel::<String>(8);
+        scope.spawn(move || {
+            for page in pages {
+                if send.send(index_html(page)).is_err() {
+                    return;
+                }
+            }
+        });
         scope
             .spawn(|| {
                 let runtime = tokio::runtime::Builder::new_current_thread()
                     .build()
                     .map_err(|e| e.to_string())?;
-                runtime.block_on(run_pagefind(pages))
+                runtime.block_on(run_pagefind(pages, documents))
             })
             .join()
             .map_err(|_| "the search indexer panicked".to_string())?
     })
 }
 
-async fn run_pagefind(pages: &[SearchPage<'_>]) -> Result<Vec<(String, Vec<u8>)>, String> {
+async fn run_pagefind(
+    pages: &[SearchPage<'_>],
+    documents: std::sync::mpsc::Receiver<String>,
+) -> Result<Vec<(String, Vec<u8>)>, String> {
     use pagefind::api::PagefindIndex;
     use pagefind::options::PagefindServiceConfig;
     let config = PagefindServiceConfig::builder()
@@ -78,10 +91,9 @@ async fn run_pagefind(pages: &[SearchPage<'_>]) -> Result<Vec<(String, Vec<u8>)>
         .exclude_selectors(vec![".hash-link".to_string(), ".tabs__list".to_string()])
         .build();
     let mut index = PagefindIndex::new(Some(config)).map_err(|e| e.to_string())?;
-    // One document at a time, so only Pagefind's own copy of the text stays in memory.
-    for page in pages {
+    for (page, document) in pages.iter().zip(documents) {
         index
-            .add_html_file(None, Some(page.route.to_string()), index_html(page))
+            .add_html_file(None, Some(page.route.to_string()), document)
             .await
             .map_err(|e| format!("indexing {}: {e}", page.route))?;
         // Each API entry is a result of its own, found first by its qualified and short name.

@@ -62,12 +62,19 @@ impl SearchCache {
         pages: &[search::SearchPage],
         key: u64,
     ) -> Result<(), Diagnostics> {
-        let mut files: search::SearchFiles = search::bundle(pages)
+        // The word list is made on another core while Pagefind indexes. A plain thread, not
+        // rayon: a rayon worker blocked on Pagefind could starve the pool Pagefind itself uses.
+        let (bundle, terms) = std::thread::scope(|scope| {
+            let terms = scope.spawn(|| search::terms(pages));
+            let bundle = search::bundle(pages);
+            (bundle, terms.join().unwrap_or_default())
+        });
+        let mut files: search::SearchFiles = bundle
             .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?
             .into_iter()
             .map(|(path, bytes)| (path, Arc::new(bytes)))
             .collect();
-        let terms = serde_json::to_vec(&search::terms(pages)).unwrap_or_default();
+        let terms = serde_json::to_vec(&terms).unwrap_or_default();
         files.push((search::TERMS_FILE.to_string(), Arc::new(terms)));
         self.key = key;
         self.files = files;

@@ -74,7 +74,9 @@ fn a_page_converts_to_clean_markdown_with_absolute_links() {
 fn every_page_has_a_twin_that_its_document_links() {
     let b = build(&fixture("basic"));
     let twins = b.output.files.keys().filter(|k| k.ends_with(".md")).count();
-    assert_eq!(twins, 21);
+    // 19 pages and the generated indexes of two categories without a page.
+    assert_eq!(twins, 21 + 2);
+    assert!(text(&b, "guides/beta.md").starts_with("# Beta topics\n\n- [Another beta page]"));
     assert!(
         text(&b, "secret.md").starts_with("# Secret page\n"),
         "unlisted pages have twins"
@@ -124,6 +126,7 @@ fn llms_txt_lists_listed_pages_by_sidebar_in_order() {
     assert_eq!(
         docs,
         [
+            "- [Start](https://fixture.example/category/start)",
             "- [Welcome](https://fixture.example/): The fixture home page.",
             "- [Start here](https://fixture.example/start-here): This page takes its title from its first heading and its description from this paragraph.",
             "- [Guides](https://fixture.example/guides): All the guides.",
@@ -131,6 +134,7 @@ fn llms_txt_lists_listed_pages_by_sidebar_in_order() {
             "- [Alpha](https://fixture.example/guides/alpha): The alpha topic.",
             "- [Alpha one](https://fixture.example/guides/alpha/one): First alpha page.",
             "- [Alpha two](https://fixture.example/guides/alpha/two): Second alpha page.",
+            "- [Beta topics](https://fixture.example/guides/beta)",
             "- [Another beta page](https://fixture.example/guides/beta/a-page): Sorted by name.",
             "- [Beta page](https://fixture.example/guides/beta/b-page): Sorted by name after positioned items.",
         ]
@@ -139,18 +143,18 @@ fn llms_txt_lists_listed_pages_by_sidebar_in_order() {
     assert!(llms.ends_with(
         "## Other pages\n\n- [Orphan page](https://fixture.example/orphan): A page in no sidebar.\n"
     ));
-    assert_eq!(llms.matches("\n- [").count(), 20, "each listed page once");
+    assert_eq!(llms.matches("\n- [").count(), 22, "each listed page once");
 }
 
 #[test]
 fn llms_full_txt_holds_every_listed_twin_after_its_url() {
     let b = build(&fixture("basic"));
     let full = text(&b, "llms-full.txt");
-    assert!(full.starts_with("# Fixture Docs\n\n> A small site covering every convention.\n\n---\nurl: https://fixture.example/\n---\n\n# Welcome\n"));
+    assert!(full.starts_with("# Fixture Docs\n\n> A small site covering every convention.\n\n---\nurl: https://fixture.example/category/start\n---\n\n# Start\n\n- [Welcome](https://fixture.example/): The fixture home page.\n"));
     assert!(full.contains(&format!(
         "\n---\nurl: https://fixture.example/start-here\n---\n\n{START_HERE}\n---\nurl: https://fixture.example/guides\n---\n"
     )));
-    assert_eq!(full.matches("\n---\nurl: ").count(), 20);
+    assert_eq!(full.matches("\n---\nurl: ").count(), 22);
     assert!(!full.contains("Secret page"));
     assert!(full.ends_with("# Orphan page\n\n> A page in no sidebar.\n\nThis page is in no sidebar. Back to [welcome](https://fixture.example/).\n"));
 }

@@ -49,7 +49,7 @@ fn entry(built: &Built, id: &str) -> Value {
 #[test]
 fn catalogue_fields_follow_the_rules() {
     let b = build(&fixture("basic"));
-    assert_eq!(b.pages, 21);
+    assert_eq!(b.pages, 21 + 2, "with two generated indexes");
     let start = entry(&b, "start-here");
     assert_eq!(start["title"], "Start here", "title from the first h1");
     assert_eq!(
@@ -157,7 +157,7 @@ fn robots_and_sitemap_leave_out_unlisted_pages() {
     assert!(sitemap.contains("<loc>https://fixture.example/orphan</loc>"));
     assert!(sitemap.contains("<loc>https://fixture.example/</loc>"));
     assert!(!sitemap.contains("secret"));
-    assert_eq!(sitemap.matches("<loc>").count(), 20);
+    assert_eq!(sitemap.matches("<loc>").count(), 22);
     assert!(text(&b, "robots.txt").contains("Sitemap: https://fixture.example/sitemap.xml"));
 }
 
@@ -204,7 +204,7 @@ fn breadcrumbs_cards_and_page_data() {
         [
             ("Zeta guide", "/guides/zeta"),
             ("Alpha topics", "/guides/alpha"),
-            ("Beta topics", "/guides/beta/a-page")
+            ("Beta topics", "/guides/beta")
         ]
     );
     assert_eq!(guides["cards"][1]["description"], "The alpha topic.");
@@ -364,4 +364,75 @@ fn rebuild_renders_only_changed_pages() {
     assert!(
         String::from_utf8_lossy(third.output.get("start-here/index.html").unwrap()).contains("4")
     );
+}
+
+#[test]
+fn a_category_without_a_page_gets_a_generated_index() {
+    let b = build(&fixture("basic"));
+    // `guides/beta` has no index page: the engine makes one listing its items as cards.
+    let beta = text(&b, "guides/beta/index.html");
+    assert!(beta.contains("<h1>Beta topics</h1>"));
+    assert!(beta.contains("<a class=\"card__link\" href=\"/guides/beta/a-page\">"));
+    assert!(
+        !beta.contains("Edit this page"),
+        "a generated page has no source to edit"
+    );
+    let page = json(&b, "_site/pages/guides/beta.json");
+    assert_eq!(page["breadcrumbs"][1]["label"], "Beta topics");
+    // Its category is a link now; not collapsible, it keeps its items on every page.
+    let one = text(&b, "guides/alpha/one/index.html");
+    assert!(one.contains("<a class=\"menu__label\" href=\"/guides/beta\">Beta topics</a>"));
+    assert!(one.contains("href=\"/guides/beta/a-page\""));
+    // The sitemap lists it like any page.
+    assert!(text(&b, "sitemap.xml").contains("https://fixture.example/guides/beta<"));
+}
+
+#[test]
+fn the_whole_sidebar_is_one_content_hashed_file_that_page_data_names() {
+    let b = build(&fixture("basic"));
+    let page = json(&b, "_site/pages/guides/alpha/one.json");
+    let url = page["sidebarUrl"].as_str().unwrap();
+    assert!(url.starts_with("/_site/sidebar.") && url.ends_with(".json"));
+    let whole = json(&b, url.trim_start_matches('/'));
+    assert_eq!(whole, json(&b, "_site/site.json")["sidebars"]["docs"]);
+    // Every page of the sidebar shares the file; another sidebar has its own.
+    let zeta = json(&b, "_site/pages/guides/zeta.json");
+    assert_eq!(zeta["sidebarUrl"], url);
+    let tutorials = b
+        .output
+        .files
+        .keys()
+        .filter(|k| k.starts_with("_site/sidebar."))
+        .count();
+    assert_eq!(tutorials, 5, "one file per sidebar");
+    assert!(json(&b, "_site/pages/orphan.json")
+        .get("sidebarUrl")
+        .is_none());
+}
+
+#[test]
+fn a_generated_index_link_takes_its_title_description_and_slug() {
+    let tmp = copy_fixture("basic");
+    let sidebars = tmp.path().join("sidebars.yaml");
+    let text_before = std::fs::read_to_string(&sidebars).unwrap();
+    let changed = text_before.replacen(
+        "    label: Start\n    collapsed: false\n",
+        "    label: Start\n    link: {type: generated-index, title: Begin here, description: The first steps., slug: /first-steps}\n",
+        1,
+    );
+    std::fs::write(&sidebars, changed).unwrap();
+    let b = build(tmp.path());
+    let html = text(&b, "first-steps/index.html");
+    assert!(html.contains("<h1>Begin here</h1>"));
+    assert!(html.contains("<p>The first steps.</p>"));
+    assert!(html.contains("href=\"/start-here\""));
+    assert!(text(&b, "first-steps.md").starts_with("# Begin here\n\n> The first steps.\n"));
+    // Collapsed now, the category is a link on the pages outside it, without its items: a
+    // reader without JavaScript opens it on its index page.
+    let zeta = text(&b, "guides/zeta/index.html");
+    assert!(
+        zeta.contains("<a class=\"menu__label\" href=\"/first-steps\">Begin here</a>")
+            || zeta.contains("<a class=\"menu__label\" href=\"/first-steps\">Start</a>")
+    );
+    assert!(!zeta.contains("href=\"/start-here\""));
 }

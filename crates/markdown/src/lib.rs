@@ -16,6 +16,7 @@ pub mod parse;
 pub mod preprocess;
 pub mod slug;
 pub mod text;
+pub mod token_class;
 pub mod twin;
 
 pub use page::{LinkRef, Options, Rendered, TwinOptions, CARDS_MARKER};

@@ -73,7 +73,7 @@ fn code_blocks_are_highlighted_with_title_lines_and_numbers() {
         .contains("<div class=\"code-block__title\">defs.py</div>"));
     assert!(r.html.contains("code code--numbered"));
     assert!(r.html.contains("line line--highlighted"));
-    assert!(r.html.contains("hl-keyword"));
+    assert!(r.html.contains("<span class=\"hl-k\">"));
 }
 
 #[test]

@@ -273,9 +273,10 @@ fn respond(
     builder.body(body).unwrap_or_default()
 }
 
-/// Vite's hashed assets never change under the same name; everything else is revalidated.
+/// Vite's hashed assets and the sidebar files (named by their content) never change under the
+/// same name; everything else is revalidated.
 fn cache_control(key: &str) -> &'static str {
-    if key.starts_with("assets/") {
+    if key.starts_with("assets/") || (key.starts_with("_site/sidebar.") && key.ends_with(".json")) {
         "public, max-age=31536000, immutable"
     } else {
         "no-cache"
@@ -357,6 +358,14 @@ pub async fn serve(listener: tokio::net::TcpListener, state: Arc<AppState>) -> s
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_content_named_files_are_immutable() {
+        assert!(cache_control("_site/sidebar.0123abcd.json").contains("immutable"));
+        assert!(cache_control("assets/index-abc.js").contains("immutable"));
+        assert_eq!(cache_control("_site/site.json"), "no-cache");
+        assert_eq!(cache_control("_site/pages/a.json"), "no-cache");
+    }
 
     #[test]
     fn refuses_traversal_and_odd_paths() {

@@ -5,7 +5,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PageData, SidebarItem, SiteData } from "../types";
-import { loadPage, loadSidebars, rememberPage } from "../data";
+import { loadPage, loadSidebar, rememberPage } from "../data";
 import { followableAnchor, internalTarget, isPlainLeftClick, type InternalTarget } from "../support/links";
 import { documentTitle } from "../support/format";
 import {
@@ -42,26 +42,24 @@ export function viewRoute(view: View): string {
 }
 
 /**
- * The sidebar of the next page, from site.json (whole sidebars: the
- * inlined one may leave out collapsed categories' items). If site.json
- * cannot be had, the current sidebar still serves a page of the same one.
+ * The sidebar of the next page, whole (the inlined one leaves out collapsed
+ * categories' items), from the file its page data names. If that file cannot
+ * be had, the current sidebar still serves a page of the same one.
  */
 async function sidebarFor(page: PageData, current: View): Promise<SidebarItem[] | null | "error"> {
   if (!page.sidebar) return null;
-  const sidebars = await loadSidebars();
-  if (sidebars) return sidebars[page.sidebar] ?? null;
+  const whole = page.sidebarUrl ? await loadSidebar(page.sidebarUrl) : null;
+  if (whole) return whole;
   if (current.kind === "page" && current.page.sidebar === page.sidebar && current.sidebarItems) {
     return current.sidebarItems;
   }
   return "error";
 }
 
-/** The state with the whole sidebar of the page on screen, once site.json is in. */
-function withWholeSidebar(state: NavState, sidebars: Record<string, SidebarItem[]>): NavState {
+/** The state with the whole sidebar of the page on screen, once its file is in. */
+function withWholeSidebar(state: NavState, url: string, whole: SidebarItem[]): NavState {
   const { view } = state;
-  if (view.kind !== "page" || !view.page.sidebar) return state;
-  const whole = sidebars[view.page.sidebar];
-  if (!whole || whole === view.sidebarItems) return state;
+  if (view.kind !== "page" || view.page.sidebarUrl !== url || whole === view.sidebarItems) return state;
   return { ...state, view: { ...view, sidebarItems: whole } };
 }
 
@@ -206,12 +204,15 @@ export function useNavigation(site: SiteData, initial: View, initialSearch: stri
     else if (location.hash) scrollToHash(location.hash);
   }, []);
 
-  // The inlined sidebar may leave out the items of collapsed categories:
-  // load the whole sidebars in the background and swap them in. Asked again
-  // when the reader opens such a category (the first request may have failed).
+  // The inlined sidebar leaves out the items of collapsed categories: load
+  // the whole sidebar in the background and swap it in. Asked again when the
+  // reader opens such a category (the first request may have failed).
   const loadWholeSidebars = useCallback(() => {
-    void loadSidebars().then((sidebars) => {
-      if (sidebars) setState((s) => withWholeSidebar(s, sidebars));
+    const view = viewRef.current;
+    const url = view.kind === "page" ? view.page.sidebarUrl : undefined;
+    if (!url) return;
+    void loadSidebar(url).then((whole) => {
+      if (whole) setState((s) => withWholeSidebar(s, url, whole));
     });
   }, []);
   useEffect(loadWholeSidebars, [loadWholeSidebars]);

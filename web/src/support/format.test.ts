@@ -32,7 +32,7 @@ describe("code text for the copy button", () => {
 
   it("keeps token spans' text and empty lines", () => {
     const pre = document.createElement("pre");
-    pre.innerHTML = '<code><span class="line"><span class="hl-keyword">import</span> dagster</span><span class="line"></span><span class="line">x</span></code>';
+    pre.innerHTML = '<code><span class="line"><span class="hl-k">import</span> dagster</span><span class="line"></span><span class="line">x</span></code>';
     expect(codeText(pre)).toBe("import dagster\n\nx");
   });
 });

@@ -36,6 +36,7 @@ export function makePage(overrides: Partial<PageData> = {}): PageData {
     title: "Quickstart",
     description: "Define two assets.",
     sidebar: "docs",
+    sidebarUrl: "/_site/sidebar.docs1.json",
     unlisted: false,
     noIndex: false,
     hideTitle: false,

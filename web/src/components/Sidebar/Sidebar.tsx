@@ -120,7 +120,7 @@ function CategoryItem({ item, ...tree }: TreeProps & { item: SidebarCategory }) 
         )}
       </div>
       {/* Drawn even when collapsed (CSS hides it), as in the no-JS skeleton. Items
-          left out of the inlined sidebar arrive with site.json. */}
+          left out of the inlined sidebar arrive with the sidebar file. */}
       <Tree {...tree} items={item.items} parentKey={key} />
     </li>
   );
