@@ -28,6 +28,7 @@ mod options;
 pub mod output;
 pub mod page_data;
 pub mod pages;
+pub mod route_check;
 pub mod search;
 pub mod search_cache;
 pub mod sidebar_config;

@@ -292,6 +292,9 @@ fn load_page(
         route,
         stamp,
     };
+    if let Some(d) = crate::route_check::check(&page) {
+        return Err(d.in_file(&shown));
+    }
     Ok((Arc::new(page), warnings))
 }
 

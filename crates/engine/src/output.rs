@@ -57,6 +57,12 @@ impl Output {
 
     fn write_all(&self, dir: &Path) -> io::Result<()> {
         use rayon::prelude::*;
+        // The second line of defence after route checks: no path may leave the folder.
+        if let Some(bad) = self.files.keys().find(|p| !stays_inside(p)) {
+            return Err(io::Error::other(format!(
+                "refusing to write `{bad}`: the path leaves the output folder"
+            )));
+        }
         std::fs::create_dir_all(dir)?;
         let folders: std::collections::BTreeSet<PathBuf> = self
             .files
@@ -72,6 +78,18 @@ impl Output {
             .try_for_each(|(path, bytes)| std::fs::write(dir.join(path), bytes.as_slice()))?;
         std::fs::write(dir.join(MARKER), b"")
     }
+}
+
+/// A relative path of plain names only: no root, `..`, `.`, empty segment or backslash.
+fn stays_inside(path: &str) -> bool {
+    !path.is_empty()
+        && !path.contains('\\')
+        && path
+            .split('/')
+            .all(|s| !s.is_empty() && s != "." && s != "..")
+        && Path::new(path)
+            .components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)))
 }
 
 fn sibling(out: &Path, kind: &str) -> PathBuf {
@@ -108,6 +126,22 @@ mod tests {
         assert_eq!(html_path("/a/b"), "a/b/index.html");
         assert_eq!(json_path("/"), "_site/pages/index.json");
         assert_eq!(json_path("/a/b"), "_site/pages/a/b.json");
+    }
+
+    #[test]
+    fn refuses_paths_that_leave_the_folder() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("a/build");
+        std::fs::create_dir_all(tmp.path().join("a")).unwrap();
+        for bad in ["../escaped.txt", "/tmp/x", "x/../../y", "x//y", "./x", "x\\..\\y", ""] {
+            let mut o = Output::default();
+            o.insert("ok.txt", "fine");
+            o.insert(bad, "bad");
+            let err = o.write_atomically(&out).unwrap_err();
+            assert!(err.to_string().contains("leaves the output folder"), "{bad}: {err}");
+            assert!(!out.exists(), "{bad}: nothing is written");
+        }
+        assert!(!tmp.path().join("escaped.txt").exists());
     }
 
     #[test]
