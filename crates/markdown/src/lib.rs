@@ -8,12 +8,15 @@
 mod api_entry;
 pub mod codemeta;
 pub mod examples;
+pub mod guard;
 pub mod highlight;
 pub mod html;
 pub mod jsx;
+pub mod limits;
 pub mod page;
 pub mod parse;
 pub mod preprocess;
+pub mod sanitize;
 pub mod slug;
 pub mod text;
 pub mod token_class;
@@ -27,7 +30,17 @@ use docsite_core::Diagnostic;
 
 /// Renders a page body (front matter already removed): its HTML and, when the options ask for
 /// one, its Markdown twin, both from one parse. Diagnostics carry body-relative lines.
+///
+/// A panic while parsing or writing (markdown-rs has a few) becomes an error on the line that
+/// causes it, so one page can end neither a build nor the live-reload watcher.
 pub fn render(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
+    guard::catch(|| render_unguarded(body, options)).unwrap_or_else(|message| {
+        let panics = |text: &str| guard::catch(|| parse::parse(text)).is_err();
+        Err(vec![guard::parser_panic(body, &message, panics)])
+    })
+}
+
+fn render_unguarded(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
     let (pre, tree) = parse::parse(body)?;
     let mut rendered = html::write(body, &tree, options, pre.heading_ids)?;
     if let Some(twin) = &options.twin {

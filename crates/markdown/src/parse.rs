@@ -1,6 +1,7 @@
 //! Page body → one MDX tree: preprocessing (admonitions, custom heading ids) then markdown-rs.
 //! Both writers walk the tree this returns.
 
+use crate::limits;
 use crate::preprocess::{self, Preprocessed};
 use docsite_core::Diagnostic;
 use markdown::mdast::{self, Node};
@@ -25,9 +26,12 @@ fn parse_options() -> ParseOptions {
 
 /// Preprocesses and parses a page body into its MDX tree.
 pub(crate) fn parse(body: &str) -> Result<(Preprocessed, Node), Vec<Diagnostic>> {
+    limits::check_line_nesting(body).map_err(|d| vec![d])?;
     let pre = preprocess::preprocess(body).map_err(|d| vec![d])?;
     let tree =
         markdown::to_mdast(&pre.text, &parse_options()).map_err(|m| vec![parse_error(body, &m)])?;
+    // The writers recurse once per level: bound the depth before either walks the tree.
+    limits::check_tree_nesting(body, &tree).map_err(|d| vec![d])?;
     Ok((pre, tree))
 }
 

@@ -70,6 +70,9 @@ pub fn preprocess(body: &str) -> Result<Preprocessed, Diagnostic> {
                 );
             }
             open.push((colons, line_no));
+            if open.len() > crate::limits::MAX_NESTING {
+                return Err(crate::limits::too_deep(body, line_no, indent.len() + 1));
+            }
             out.text.push_str(indent);
             out.text.push_str(&format!("<Admonition type=\"{kind}\""));
             if let Some(t) = title {

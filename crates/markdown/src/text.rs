@@ -25,11 +25,13 @@ pub fn plain_text(nodes: &[Node]) -> String {
     s
 }
 
+/// A link that leaves the site: one with an allowed scheme (`https:`, `mailto:`), or
+/// protocol-relative (`//host/x`). The scheme is parsed, not guessed from `://`.
 pub fn is_external(href: &str) -> bool {
-    href.contains("://")
-        || href.starts_with("mailto:")
-        || href.starts_with("tel:")
-        || href.starts_with("//")
+    let trimmed = href.trim_start_matches(|c: char| c <= ' ');
+    trimmed.starts_with("//")
+        || crate::sanitize::url_scheme(href)
+            .is_some_and(|s| crate::sanitize::URL_SCHEMES.contains(&s.as_str()))
 }
 
 pub fn escape_html(text: &str) -> String {

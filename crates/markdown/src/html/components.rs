@@ -6,50 +6,11 @@ use super::Renderer;
 use crate::examples::{example, ExampleError};
 use crate::jsx::{Attrs, Value, COMPONENTS};
 use crate::page::CARDS_MARKER;
+use crate::sanitize;
 use crate::text::{capitalise, escape_attr, escape_html, plain_text};
 use markdown::mdast::{AttributeContent, Node};
 use std::collections::BTreeSet;
 
-/// Lowercase HTML elements passed through as they are.
-const HTML_ELEMENTS: &[&str] = &[
-    "a",
-    "abbr",
-    "b",
-    "br",
-    "code",
-    "dd",
-    "del",
-    "details",
-    "div",
-    "dl",
-    "dt",
-    "em",
-    "figcaption",
-    "figure",
-    "hr",
-    "i",
-    "img",
-    "kbd",
-    "li",
-    "ol",
-    "p",
-    "pre",
-    "s",
-    "span",
-    "strong",
-    "sub",
-    "summary",
-    "sup",
-    "table",
-    "tbody",
-    "td",
-    "th",
-    "thead",
-    "tr",
-    "u",
-    "ul",
-];
-const VOID_ELEMENTS: &[&str] = &["br", "hr", "img"];
 pub(crate) fn element(
     r: &mut Renderer,
     node: &Node,
@@ -73,7 +34,7 @@ pub(crate) fn element(
         Some("ApiEntry") => super::api::entry(r, node, &attrs, children),
         Some("PyObject") => super::api::py_object_link(r, node, &attrs),
         Some("Param") => r.error_at(node, "`<Param>` must be inside `<ApiEntry>`", None),
-        Some(tag) if HTML_ELEMENTS.contains(&tag) => {
+        Some(tag) if sanitize::is_allowed_element(tag) => {
             html_element(r, node, tag, &attrs, children, flow)
         }
         Some(other) => {
@@ -193,18 +154,13 @@ fn html_element(
         };
         let attr = match name.as_str() {
             "className" => "class",
-            "htmlFor" => "for",
-            n if n.starts_with("on") => {
-                r.error_at(
-                    node,
-                    format!("event handler `{n}` is not allowed in content"),
-                    None,
-                );
-                continue;
-            }
             n => n,
         };
-        let value = if matches!(attr, "href" | "src") {
+        if let Some(problem) = sanitize::attribute_problem(tag, attr) {
+            r.error_at(node, problem, Some("raw HTML may use the elements and attributes listed in `crates/markdown/src/sanitize.rs`"));
+            continue;
+        }
+        let value = if sanitize::URL_ATTRIBUTES.contains(&attr.to_ascii_lowercase().as_str()) {
             r.href(node, &value)
         } else {
             value
@@ -214,12 +170,13 @@ fn html_element(
         }
         html.push_str(&format!(" {attr}=\"{}\"", escape_attr(&value)));
     }
-    if VOID_ELEMENTS.contains(&tag) {
-        html.push_str(" />");
+    html.push('>');
+    // Serialised again by the sanitiser, so nothing our checks missed reaches the page.
+    let html = sanitize::clean_open_tag(tag, &html);
+    if sanitize::VOID_ELEMENTS.contains(&tag) {
         r.out.push_str(&html);
         return;
     }
-    html.push('>');
     r.out.push_str(&html);
     if flow {
         r.out.push('\n');

@@ -323,6 +323,10 @@ impl<'a> Renderer<'a> {
 
     /// Resolves a link target and records internal ones for the link check.
     pub(crate) fn href(&mut self, node: &Node, url: &str) -> String {
+        if let Some(problem) = crate::sanitize::url_problem(url) {
+            self.error_at(node, problem, None);
+            return "#".into();
+        }
         let href = (self.options.resolve_link)(url);
         if !is_external(&href) {
             let (line, column) = position(node);

@@ -1,0 +1,149 @@
+//! Hostile pages against the `docsite` command: errors, not crashes, and `serve` keeps going.
+
+use docsite_test_support::{copy_dir, fixture};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
+
+fn fixture_copy() -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&fixture("basic"), &tmp.path().join("site"));
+    tmp
+}
+
+fn docsite() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_docsite"))
+}
+
+/// Two inputs that make markdown-rs panic (both open upstream).
+const PANICS: [&str; 2] = ["s<>\n-\n", "a\n-\n--\nb\n-\n"];
+
+#[test]
+fn parser_panics_are_diagnostics_and_the_run_reports_every_error() {
+    let tmp = fixture_copy();
+    let site = tmp.path().join("site");
+    std::fs::write(
+        site.join("docs/guides/p1.md"),
+        format!("---\ntitle: P\n---\n\nfine\n\n{}", PANICS[0]),
+    )
+    .unwrap();
+    std::fs::write(
+        site.join("docs/guides/p2.md"),
+        format!("---\ntitle: Q\n---\n{}", PANICS[1]),
+    )
+    .unwrap();
+    std::fs::write(site.join("docs/guides/p3.md"), "---\ntitle: R\n---\n\n<Nope />\n").unwrap();
+    for cmd in ["check", "build"] {
+        let mut command = docsite();
+        command.arg(cmd).arg(&site);
+        if cmd == "build" {
+            command.arg("-o").arg(tmp.path().join("out"));
+        }
+        let r = command.output().unwrap();
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert_eq!(r.status.code(), Some(1), "{cmd}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert!(stderr.contains("internal parser error"), "{stderr}");
+        assert!(stderr.contains("docs/guides/p1.md:8"), "{stderr}");
+        assert!(stderr.contains("docs/guides/p2.md:"), "{stderr}");
+        assert!(stderr.contains("unknown component `<Nope>`"), "{stderr}");
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn get(port: u16, path: &str) -> String {
+    let Ok(mut s) = TcpStream::connect(("127.0.0.1", port)) else {
+        return String::new();
+    };
+    let _ = write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    );
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    out
+}
+
+fn wait_for(secs: u64, mut ok: impl FnMut() -> bool) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(secs) {
+        if ok() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    false
+}
+
+/// A running `docsite serve` and the lines it writes to stderr.
+struct Server {
+    child: std::process::Child,
+    lines: Receiver<String>,
+    port: u16,
+}
+
+impl Server {
+    fn start(site: &Path) -> Server {
+        let port = free_port();
+        let mut child = docsite()
+            .arg("serve")
+            .arg(site)
+            .arg("--port")
+            .arg(port.to_string())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stderr = child.stderr.take().unwrap();
+        let (tx, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let server = Server { child, lines, port };
+        assert!(
+            wait_for(20, || server
+                .lines
+                .try_iter()
+                .any(|l| l.starts_with("serving http://"))),
+            "the server starts"
+        );
+        server
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn serve_keeps_watching_after_a_parser_panic() {
+    let tmp = fixture_copy();
+    let site = tmp.path().join("site");
+    let server = Server::start(&site);
+    let page = site.join("docs/guides/zeta.md");
+    std::fs::write(&page, format!("---\ntitle: Z\n---\n\n{}", PANICS[0])).unwrap();
+    let mut seen = Vec::new();
+    assert!(wait_for(10, || {
+        seen.extend(server.lines.try_iter());
+        seen.iter().any(|l| l.contains("internal parser error"))
+    }));
+    std::fs::write(&page, "---\ntitle: Z\n---\n\nZeta, mended.\n").unwrap();
+    assert!(
+        wait_for(10, || get(server.port, "/guides/zeta").contains("Zeta, mended.")),
+        "a later edit is rebuilt and served"
+    );
+}

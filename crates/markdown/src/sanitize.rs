@@ -1,0 +1,200 @@
+//! What raw HTML in a page may contain: an allow-list of elements, attributes and URL schemes.
+//! Anything not listed is refused with an error naming it, and every element that passes is
+//! serialised again through `ammonia` configured from the same lists, so a gap in our checks
+//! still cannot emit a script. To allow more HTML, add it to the tables below.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
+
+/// Elements passed through, with the attributes each may carry beyond [`GLOBAL_ATTRIBUTES`].
+pub const ELEMENTS: &[(&str, &[&str])] = &[
+    ("a", &["href", "title", "target", "rel"]),
+    ("abbr", &["title"]),
+    ("b", &[]),
+    ("blockquote", &["cite"]),
+    ("br", &[]),
+    ("caption", &[]),
+    ("code", &[]),
+    ("dd", &[]),
+    ("del", &[]),
+    ("details", &["open"]),
+    ("div", &[]),
+    ("dl", &[]),
+    ("dt", &[]),
+    ("em", &[]),
+    ("figcaption", &[]),
+    ("figure", &[]),
+    ("h2", &[]),
+    ("h3", &[]),
+    ("h4", &[]),
+    ("hr", &[]),
+    ("i", &[]),
+    ("img", &["src", "alt", "title", "width", "height", "loading"]),
+    ("kbd", &[]),
+    ("li", &["value"]),
+    ("mark", &[]),
+    ("ol", &["start", "type", "reversed"]),
+    ("p", &[]),
+    ("pre", &[]),
+    ("s", &[]),
+    ("small", &[]),
+    ("span", &[]),
+    ("strong", &[]),
+    ("sub", &[]),
+    ("summary", &[]),
+    ("sup", &[]),
+    ("table", &[]),
+    ("tbody", &[]),
+    ("td", &["colspan", "rowspan", "align"]),
+    ("tfoot", &[]),
+    ("th", &["colspan", "rowspan", "align", "scope"]),
+    ("thead", &[]),
+    ("tr", &[]),
+    ("u", &[]),
+    ("ul", &[]),
+];
+
+/// Attributes any allowed element may carry (`aria-*` is allowed too). No `style`: it can lay
+/// a full-page overlay over the site.
+pub const GLOBAL_ATTRIBUTES: &[&str] = &["class", "id", "title", "lang", "dir", "role"];
+
+/// Attributes holding a URL, whose scheme must be one of [`URL_SCHEMES`].
+pub const URL_ATTRIBUTES: &[&str] = &["href", "src", "cite"];
+
+/// Schemes a link or image may use; a URL without a scheme is relative and always allowed.
+pub const URL_SCHEMES: &[&str] = &["http", "https", "mailto", "tel"];
+
+pub const VOID_ELEMENTS: &[&str] = &["br", "hr", "img"];
+
+pub fn is_allowed_element(tag: &str) -> bool {
+    ELEMENTS.iter().any(|(t, _)| *t == tag)
+}
+
+/// Why `attr` may not appear on `tag`, if it may not. Names compare case-insensitively, as
+/// browsers read them (`ONCLICK` is `onclick`).
+pub fn attribute_problem(tag: &str, attr: &str) -> Option<String> {
+    let lower = attr.to_ascii_lowercase();
+    if lower.starts_with("on") {
+        return Some(format!("event handler `{attr}` is not allowed in content"));
+    }
+    let own = ELEMENTS
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .map_or(&[][..], |(_, a)| a);
+    let allowed = GLOBAL_ATTRIBUTES.contains(&lower.as_str())
+        || own.contains(&lower.as_str())
+        || (lower.starts_with("aria-") && lower.len() > 5);
+    (!allowed).then(|| format!("attribute `{attr}` is not allowed on `<{tag}>`"))
+}
+
+/// The scheme of a URL as a browser parses it (WHATWG): leading and trailing spaces and control
+/// characters are ignored and tabs and newlines anywhere are removed, so `" Java\tScript:"`
+/// has the scheme `javascript`. `None` for a relative URL.
+pub fn url_scheme(url: &str) -> Option<String> {
+    let trimmed = url.trim_matches(|c: char| c <= ' ');
+    let cleaned: String = trimmed
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect();
+    let colon = cleaned.find(':')?;
+    let scheme = &cleaned[..colon];
+    let mut chars = scheme.chars();
+    let valid = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+    valid.then(|| scheme.to_ascii_lowercase())
+}
+
+/// Why a URL may not be emitted, if it may not: an unknown scheme (`javascript:`, `data:`,
+/// `vbscript:` and the like).
+pub fn url_problem(url: &str) -> Option<String> {
+    let scheme = url_scheme(url)?;
+    (!URL_SCHEMES.contains(&scheme.as_str())).then(|| {
+        format!(
+            "the URL scheme `{scheme}:` is not allowed (allowed: {})",
+            URL_SCHEMES.join(", ")
+        )
+    })
+}
+
+/// Re-serialises one element's opening tag through ammonia, configured from the lists above.
+/// `open` is `<tag a="v">` with values already escaped; the result is the cleaned opening tag.
+pub fn clean_open_tag(tag: &str, open: &str) -> String {
+    let fragment = format!("{open}</{tag}>");
+    let cleaned = sanitiser().clean(&fragment).to_string();
+    let end = cleaned.find('>').map_or(cleaned.len(), |i| i + 1);
+    let tag_only = &cleaned[..end];
+    if VOID_ELEMENTS.contains(&tag) {
+        format!("{} />", tag_only.trim_end_matches('>'))
+    } else {
+        tag_only.to_string()
+    }
+}
+
+fn sanitiser() -> &'static ammonia::Builder<'static> {
+    static BUILDER: OnceLock<ammonia::Builder<'static>> = OnceLock::new();
+    BUILDER.get_or_init(|| {
+        let mut b = ammonia::Builder::empty();
+        b.tags(ELEMENTS.iter().map(|(t, _)| *t).collect())
+            .tag_attributes(
+                ELEMENTS
+                    .iter()
+                    .map(|(t, a)| (*t, a.iter().copied().collect::<HashSet<_>>()))
+                    .collect::<HashMap<_, _>>(),
+            )
+            .generic_attributes(GLOBAL_ATTRIBUTES.iter().copied().collect())
+            .generic_attribute_prefixes(["aria-"].into_iter().collect())
+            .url_schemes(URL_SCHEMES.iter().copied().collect())
+            .url_relative(ammonia::UrlRelative::PassThrough)
+            .link_rel(None)
+            .strip_comments(true);
+        b
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schemes_are_parsed_as_browsers_do() {
+        assert_eq!(url_scheme("javascript://%0Aalert(1)").as_deref(), Some("javascript"));
+        assert_eq!(url_scheme(" Java\tScript:alert(1)").as_deref(), Some("javascript"));
+        assert_eq!(url_scheme("\u{1}javascript:x").as_deref(), Some("javascript"));
+        assert_eq!(url_scheme("HTTPS://x").as_deref(), Some("https"));
+        assert_eq!(url_scheme("/a/b:c"), None);
+        assert_eq!(url_scheme("./x.md"), None);
+        assert_eq!(url_scheme("#a:b"), None);
+        assert!(url_problem("JavaScript://x").is_some());
+        assert!(url_problem("data:text/html,x").is_some());
+        assert!(url_problem("https://x").is_none());
+        assert!(url_problem("mailto:a@b").is_none());
+    }
+
+    #[test]
+    fn attributes_are_an_allow_list_without_case_tricks() {
+        assert!(attribute_problem("div", "ONCLICK").is_some());
+        assert!(attribute_problem("img", "OnError").is_some());
+        assert!(attribute_problem("div", "style").is_some());
+        assert!(attribute_problem("div", "srcdoc").is_some());
+        assert!(attribute_problem("div", "class").is_none());
+        assert!(attribute_problem("div", "aria-label").is_none());
+        assert!(attribute_problem("img", "src").is_none());
+        assert!(attribute_problem("div", "src").is_some());
+    }
+
+    #[test]
+    fn ammonia_cleans_what_slips_through() {
+        assert_eq!(
+            clean_open_tag("div", "<div class=\"a\" onclick=\"x()\">"),
+            "<div class=\"a\">"
+        );
+        assert_eq!(
+            clean_open_tag("img", "<img src=\"javascript:x\" alt=\"a\">"),
+            "<img alt=\"a\" />"
+        );
+        assert_eq!(
+            clean_open_tag("a", "<a href=\"/x\">"),
+            "<a href=\"/x\">"
+        );
+    }
+}

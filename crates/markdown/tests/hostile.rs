@@ -1,0 +1,132 @@
+//! Pages written to break the renderer: each is an error on its line, never a crash.
+
+use docsite_markdown::{render, Options, Rendered, TwinOptions};
+
+fn resolve(url: &str) -> String {
+    url.to_string()
+}
+fn load(_: &str) -> Result<String, String> {
+    Err("no examples here".into())
+}
+fn url(_: &str) -> Option<String> {
+    None
+}
+
+fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
+    let opts = Options {
+        toc_min: 2,
+        toc_max: 3,
+        resolve_link: &resolve,
+        load_example: &load,
+        example_url: &url,
+        twin: Some(TwinOptions {
+            site_url: "https://example.com",
+            route: "/x",
+        }),
+    };
+    render(src, &opts)
+}
+
+/// Renders on a thread with the 2 MiB stack of a rayon worker, as the build does.
+fn run_on_small_stack(src: String) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || run(&src))
+        .unwrap()
+        .join()
+        .expect("rendering must not crash")
+}
+
+fn error_line(src: &str) -> (String, usize) {
+    let errors = run(src).expect_err("an error");
+    (errors[0].message.clone(), errors[0].line)
+}
+
+#[test]
+fn parser_panics_become_errors_on_their_line() {
+    let (message, line) = error_line("fine\n\ns<>\n-\n");
+    assert!(message.starts_with("internal parser error near line"), "{message}");
+    assert!(message.contains("expected heading on stack"), "{message}");
+    assert_eq!(line, 4);
+    let (message, line) = error_line("a\n-\n--\nb\n-\n");
+    assert!(message.starts_with("internal parser error"), "{message}");
+    assert!(line >= 2 && line <= 5, "{line}");
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_stack_overflow() {
+    let cases = [
+        ("<div>\n".repeat(2000) + "x\n" + &"</div>\n".repeat(2000), "div"),
+        (
+            "<details>\n".repeat(2000) + "x\n" + &"</details>\n".repeat(2000),
+            "details",
+        ),
+        (":::note\n".repeat(2000) + "x\n" + &":::\n".repeat(2000), "admonition"),
+        ("> ".repeat(5000) + "x\n", "quote"),
+        ("- ".repeat(5000) + "x\n", "list"),
+        ("<span>".repeat(3000) + "x" + &"</span>".repeat(3000) + "\n", "inline"),
+        ("*".repeat(20000) + "x" + &"*".repeat(20000) + "\n", "emphasis"),
+        ("[".repeat(3000) + "x" + &"]".repeat(3000) + "\n", "brackets"),
+    ];
+    for (src, what) in cases {
+        match run_on_small_stack(src) {
+            Ok(_) => {}
+            Err(errors) => {
+                let e = &errors[0];
+                assert!(e.line >= 1, "{what}: {e}");
+                assert!(
+                    e.message.contains("nesting") || e.message.contains("invalid MDX"),
+                    "{what}: {e}"
+                );
+            }
+        }
+    }
+    let (message, line) = error_line(&("text\n\n".to_string() + &"> ".repeat(100) + "x\n"));
+    assert!(message.contains("nesting deeper than"), "{message}");
+    assert_eq!(line, 3);
+}
+
+#[test]
+fn reasonable_nesting_still_renders() {
+    let src = "> ".repeat(20) + "x\n";
+    assert!(run(&src).unwrap().html.contains("<blockquote>"));
+    let src = "<div>\n".repeat(30) + "x\n" + &"</div>\n".repeat(30);
+    assert!(run(&src).is_ok());
+}
+
+#[test]
+fn script_does_not_pass_the_sanitiser() {
+    let cases = [
+        ("<div ONCLICK=\"alert(1)\">x</div>\n", "event handler"),
+        ("<img src=\"a.png\" OnError=\"alert(1)\" />\n", "event handler"),
+        ("[x](javascript://%0Aalert(1))\n", "scheme `javascript:`"),
+        ("<a href=\"JavaScript://%0Aalert(1)\">x</a>\n", "scheme `javascript:`"),
+        ("<a href=\" java\tscript:alert(1)\">x</a>\n", "scheme `javascript:`"),
+        ("![x](data:image/svg+xml;base64,PHN2Zz4=)\n", "scheme `data:`"),
+        (
+            "<div style=\"position:fixed;inset:0;z-index:9999\">x</div>\n",
+            "attribute `style`",
+        ),
+        ("<div srcdoc=\"x\">y</div>\n", "attribute `srcdoc`"),
+        ("<iframe src=\"https://x\" />\n", "unknown component"),
+        ("<script>alert(1)</script>\n", "unknown component"),
+    ];
+    for (src, expected) in cases {
+        let errors = run(&format!("text\n\n{src}")).expect_err(src);
+        assert!(
+            errors.iter().any(|e| e.message.contains(expected) && e.line == 3),
+            "{src}: {errors:?}"
+        );
+    }
+}
+
+#[test]
+fn allowed_html_passes_through_cleaned() {
+    let r = run("<div className=\"note\" aria-label=\"A\" id=\"x\">\n\nHi <a href=\"https://example.com\">there</a> <img src=\"a.png\" alt=\"A\" />\n\n</div>\n").unwrap();
+    assert!(r.html.contains("<div class=\"note\" aria-label=\"A\" id=\"x\">"), "{}", r.html);
+    assert!(r.html.contains("<a href=\"https://example.com\">there</a>"), "{}", r.html);
+    assert!(r.html.contains("<img src=\"a.png\" alt=\"A\" />"), "{}", r.html);
+    let r = run("[mail](mailto:a@example.com) [web](HTTPS://example.com)\n").unwrap();
+    assert!(r.html.contains("href=\"mailto:a@example.com\""), "{}", r.html);
+    assert!(r.html.contains("rel=\"noopener noreferrer\""), "{}", r.html);
+}
