@@ -56,13 +56,50 @@ pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: b
         let (state, site, options) = (state.clone(), site.to_path_buf(), options);
         std::thread::spawn(move || watch_and_rebuild(&site, builder, &options, &state));
     }
-    match runtime.block_on(docsite_server::serve(listener, state)) {
+    let limits = connection_limits();
+    match runtime.block_on(docsite_server::serve(listener, state, limits)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: the server stopped: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// The connection limit, kept under the process's file descriptors (raised to the hard limit
+/// first), with room left for the site's own files and the watcher.
+fn connection_limits() -> docsite_server::Limits {
+    let defaults = docsite_server::Limits::default();
+    let descriptors = raise_open_files_limit();
+    docsite_server::Limits {
+        max_connections: defaults
+            .max_connections
+            .min(descriptors.saturating_sub(256) as usize)
+            .max(64),
+        ..defaults
+    }
+}
+
+/// Raises the soft limit on open files to the hard one; returns the limit in force.
+fn raise_open_files_limit() -> u64 {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed to them.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
+            return 1024;
+        }
+        let wanted = libc::rlimit {
+            rlim_cur: limit.rlim_max.min(1 << 20),
+            rlim_max: limit.rlim_max,
+        };
+        if libc::setrlimit(libc::RLIMIT_NOFILE, &wanted) == 0 {
+            return wanted.rlim_cur;
+        }
+    }
+    limit.rlim_cur
 }
 
 fn precompress_in_background(state: &Arc<AppState>) {
@@ -127,7 +164,17 @@ fn watch_and_rebuild(
         // Editors write a file in several steps; wait for them to settle.
         while rx.recv_timeout(Duration::from_millis(30)).is_ok() {}
         let start = Instant::now();
-        match builder.build(site, options) {
+        // A page's own panics are its diagnostics already; anything else that panics must not
+        // end the watcher: report it and start again from empty caches.
+        let attempt =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| builder.build(site, options)));
+        let result = attempt.unwrap_or_else(|_| {
+            builder = Builder::new();
+            Err(docsite_core::Diagnostics(vec![docsite_core::Diagnostic::error(
+                "internal error while rebuilding (see the message above); fix the last change and save again",
+            )]))
+        });
+        match result {
             Ok(built) => {
                 report::summary(&built, start.elapsed());
                 let output = built.output;

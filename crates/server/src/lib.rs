@@ -1,6 +1,7 @@
 //! Serves the output map from memory: compression, ETags, caching headers, security headers,
 //! a trailing-slash policy matching the export's folder layout, and live reload events.
 
+pub mod listen;
 pub mod site;
 
 use axum::body::Body;
@@ -350,9 +351,15 @@ async fn events(
     Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
 }
 
-/// Serves until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, state: Arc<AppState>) -> std::io::Result<()> {
-    axum::serve(listener, router(state)).await
+pub use listen::Limits;
+
+/// Serves until the process ends, within `limits`.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    state: Arc<AppState>,
+    limits: Limits,
+) -> std::io::Result<()> {
+    listen::serve(listener, router(state), limits).await
 }
 
 #[cfg(test)]

@@ -28,7 +28,11 @@ async fn start() -> (String, Arc<AppState>) {
     let state = AppState::new(Site::new(built.output, None), true);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
-    tokio::spawn(docsite_server::serve(listener, state.clone()));
+    tokio::spawn(docsite_server::serve(
+        listener,
+        state.clone(),
+        docsite_server::Limits::default(),
+    ));
     (address, state)
 }
 
