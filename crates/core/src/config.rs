@@ -33,6 +33,16 @@ pub struct SiteConfig {
     pub toc: TocLevels,
     #[serde(default)]
     pub version: VersionConfig,
+    /// The largest page file accepted, in bytes: a bound on what one page may cost a build.
+    #[serde(default = "default_max_page_bytes")]
+    pub max_page_bytes: u64,
+}
+
+/// 4 MiB: twenty times the largest bundled page.
+pub const DEFAULT_MAX_PAGE_BYTES: u64 = 4 << 20;
+
+fn default_max_page_bytes() -> u64 {
+    DEFAULT_MAX_PAGE_BYTES
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]

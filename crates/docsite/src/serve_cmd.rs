@@ -127,6 +127,9 @@ fn watched(site: &Path) -> Vec<(PathBuf, RecursiveMode)> {
     paths.into_iter().filter(|(p, _)| p.exists()).collect()
 }
 
+/// The longest a rebuild waits for changes to settle after the first one.
+const REBUILD_MAX_WAIT: Duration = Duration::from_millis(300);
+
 fn watch_and_rebuild(
     site: &Path,
     mut builder: Builder,
@@ -161,13 +164,19 @@ fn watch_and_rebuild(
         }
     }
     while rx.recv().is_ok() {
-        // Editors write a file in several steps; wait for them to settle.
-        while rx.recv_timeout(Duration::from_millis(30)).is_ok() {}
+        // Editors write a file in several steps; wait for them to settle, but never longer
+        // than REBUILD_MAX_WAIT after the first change, or a file touched without pause
+        // would hold every rebuild back.
+        let first = Instant::now();
+        while first.elapsed() < REBUILD_MAX_WAIT
+            && rx.recv_timeout(Duration::from_millis(30)).is_ok()
+        {}
         let start = Instant::now();
         // A page's own panics are its diagnostics already; anything else that panics must not
         // end the watcher: report it and start again from empty caches.
-        let attempt =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| builder.build(site, options)));
+        let attempt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            builder.build(site, options)
+        }));
         let result = attempt.unwrap_or_else(|_| {
             builder = Builder::new();
             Err(docsite_core::Diagnostics(vec![docsite_core::Diagnostic::error(

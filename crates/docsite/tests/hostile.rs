@@ -35,7 +35,11 @@ fn parser_panics_are_diagnostics_and_the_run_reports_every_error() {
         format!("---\ntitle: Q\n---\n{}", PANICS[1]),
     )
     .unwrap();
-    std::fs::write(site.join("docs/guides/p3.md"), "---\ntitle: R\n---\n\n<Nope />\n").unwrap();
+    std::fs::write(
+        site.join("docs/guides/p3.md"),
+        "---\ntitle: R\n---\n\n<Nope />\n",
+    )
+    .unwrap();
     for cmd in ["check", "build"] {
         let mut command = docsite();
         command.arg(cmd).arg(&site);
@@ -143,7 +147,39 @@ fn serve_keeps_watching_after_a_parser_panic() {
     }));
     std::fs::write(&page, "---\ntitle: Z\n---\n\nZeta, mended.\n").unwrap();
     assert!(
-        wait_for(10, || get(server.port, "/guides/zeta").contains("Zeta, mended.")),
+        wait_for(10, || get(server.port, "/guides/zeta")
+            .contains("Zeta, mended.")),
         "a later edit is rebuilt and served"
+    );
+}
+
+#[test]
+fn a_file_touched_without_pause_does_not_hold_rebuilds_back() {
+    let tmp = fixture_copy();
+    let site = tmp.path().join("site");
+    let server = Server::start(&site);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let toucher = {
+        let (stop, noisy) = (stop.clone(), site.join("docs/guides/alpha.md"));
+        let text = std::fs::read_to_string(&noisy).unwrap();
+        std::thread::spawn(move || {
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let _ = std::fs::write(&noisy, &text);
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        })
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    let page = site.join("docs/guides/zeta.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, text.replace("Zeta content.", "Zeta while busy.")).unwrap();
+    let served = wait_for(8, || {
+        get(server.port, "/guides/zeta").contains("Zeta while busy.")
+    });
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    toucher.join().unwrap();
+    assert!(
+        served,
+        "the change is served while another file keeps changing"
     );
 }

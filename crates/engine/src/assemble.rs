@@ -72,7 +72,7 @@ pub(crate) fn assemble(
         output.insert(path.clone(), bytes.clone());
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
-    known_files.extend(["sitemap.xml", "robots.txt", "404.html"].map(String::from));
+    known_files.extend(["sitemap.xml", "robots.txt", "404.html", "_headers"].map(String::from));
     known_files.extend(exports::FILES.map(String::from));
     let mut diags = link_check::check(pages, &routes, &known_files, |p| {
         page_file(&sources.root, &p.src)
@@ -196,6 +196,7 @@ pub(crate) fn assemble(
         sitemap::sitemap(&site.url, &catalogue, no_index),
     );
     output.insert("robots.txt", sitemap::robots(&site.url, no_index));
+    output.insert("_headers", crate::security::headers_file());
     output.insert("404.html", not_found_page(site, options));
     output.insert(
         "_site/highlight.css",

@@ -129,7 +129,10 @@ fn twin_options<'a>(e: &'a Exports, page: &'a Page) -> TwinOptions<'a> {
 }
 
 fn page_url(e: &Exports, page: &Page) -> String {
-    absolute_url(&page.src.route, &twin_options(e, page))
+    absolute_url(
+        &crate::route_check::url_path(&page.src.route),
+        &twin_options(e, page),
+    )
 }
 
 /// `# Title`, the description the author wrote (a derived one would repeat the first

@@ -31,6 +31,7 @@ pub mod pages;
 pub mod route_check;
 pub mod search;
 pub mod search_cache;
+pub mod security;
 pub mod sidebar_config;
 pub mod sidebars;
 pub mod sitemap;

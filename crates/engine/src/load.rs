@@ -135,6 +135,15 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
                 }
                 Err(d) => diags.push(d),
             }
+        } else if entry.file_type().is_symlink()
+            && (name.ends_with(".md") || name.ends_with(".mdx"))
+        {
+            // A link may point outside the site; refuse it rather than skip it silently.
+            diags.push(
+                Diagnostic::error("pages may not be symbolic links")
+                    .in_file(display_path(root, path))
+                    .with_hint("copy or move the file into docs/"),
+            );
         } else if entry.file_type().is_file()
             && (name.ends_with(".md") || name.ends_with(".mdx"))
             && !name.starts_with('_')
@@ -149,7 +158,10 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
     // Reading and parsing front matter is most of loading; do it on every core.
     let loaded: Vec<_> = page_files
         .par_iter()
-        .map(|(path, rel, stamp)| load_page(root, path, rel, *stamp, previous.get(rel)))
+        .map(|(path, rel, stamp)| {
+            let limit = config.max_page_bytes;
+            load_page(root, path, rel, *stamp, previous.get(rel), limit)
+        })
         .collect();
     let mut pages = Vec::with_capacity(loaded.len());
     for result in loaded {
@@ -233,6 +245,7 @@ fn load_page(
     rel: &str,
     stamp: Option<(std::time::SystemTime, u64)>,
     previous: Option<&Arc<SourcePage>>,
+    max_bytes: u64,
 ) -> Result<(Arc<SourcePage>, Vec<Diagnostic>), Diagnostic> {
     let shown = display_path(root, path);
     let warn = |p: &SourcePage| -> Vec<Diagnostic> {
@@ -244,8 +257,8 @@ fn load_page(
     if let Some(same) = previous.filter(|p| stamp.is_some() && p.stamp == stamp) {
         return Ok((same.clone(), warn(same)));
     }
-    let source = std::fs::read_to_string(path)
-        .map_err(|e| Diagnostic::error(format!("cannot read: {e}")).in_file(&shown))?;
+    let source = crate::source_files::read_page(path, stamp.map(|s| s.1), max_bytes)
+        .map_err(|d| d.in_file(&shown))?;
     if let Some(same) = previous.filter(|p| p.source == source) {
         let page = SourcePage {
             stamp,
@@ -292,6 +305,22 @@ fn load_page(
         route,
         stamp,
     };
+    if let (Some(min), Some(max)) = (
+        page.front_matter.toc_min_heading_level,
+        page.front_matter.toc_max_heading_level,
+    ) {
+        if min > max {
+            let line = page
+                .source
+                .lines()
+                .position(|l| l.starts_with("toc_min_heading_level"));
+            return Err(Diagnostic::error(format!(
+                "toc_min_heading_level ({min}) is above toc_max_heading_level ({max})"
+            ))
+            .in_file(&shown)
+            .at(&page.source, line.map_or(1, |i| i + 1), 1));
+        }
+    }
     if let Some(d) = crate::route_check::check(&page) {
         return Err(d.in_file(&shown));
     }

@@ -40,6 +40,7 @@ impl Output {
                 out.display()
             )));
         }
+        remove_stale_siblings(out);
         let staging = sibling(out, "tmp");
         let _ = std::fs::remove_dir_all(&staging);
         if let Err(e) = self.write_all(&staging) {
@@ -92,6 +93,32 @@ fn stays_inside(path: &str) -> bool {
             .all(|c| matches!(c, std::path::Component::Normal(_)))
 }
 
+/// Staging and old folders left by an interrupted build (`.build.tmp-1234`): removed, so they
+/// do not pile up next to the output.
+fn remove_stale_siblings(out: &Path) {
+    let name = out.file_name().map(|n| n.to_string_lossy().into_owned());
+    let (Some(name), Some(parent)) = (name, out.parent()) else {
+        return;
+    };
+    let parent = if parent.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        parent
+    };
+    for entry in std::fs::read_dir(parent).into_iter().flatten().flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let stale = [format!(".{name}.tmp-"), format!(".{name}.old-")]
+            .iter()
+            .any(|p| {
+                file.strip_prefix(p.as_str())
+                    .is_some_and(|pid| pid.parse::<u32>().is_ok())
+            });
+        if stale && entry.path().is_dir() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
 fn sibling(out: &Path, kind: &str) -> PathBuf {
     let name = out
         .file_name()
@@ -129,16 +156,44 @@ mod tests {
     }
 
     #[test]
+    fn stale_staging_folders_are_cleaned_up() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        let stale = tmp.path().join(".build.tmp-999999");
+        std::fs::create_dir_all(stale.join("a")).unwrap();
+        std::fs::create_dir_all(tmp.path().join(".other.tmp-1")).unwrap();
+        let mut o = Output::default();
+        o.insert("x.txt", "x");
+        o.write_atomically(&out).unwrap();
+        assert!(!stale.exists());
+        assert!(
+            tmp.path().join(".other.tmp-1").exists(),
+            "only this output's leftovers"
+        );
+    }
+
+    #[test]
     fn refuses_paths_that_leave_the_folder() {
         let tmp = tempfile::tempdir().unwrap();
         let out = tmp.path().join("a/build");
         std::fs::create_dir_all(tmp.path().join("a")).unwrap();
-        for bad in ["../escaped.txt", "/tmp/x", "x/../../y", "x//y", "./x", "x\\..\\y", ""] {
+        for bad in [
+            "../escaped.txt",
+            "/tmp/x",
+            "x/../../y",
+            "x//y",
+            "./x",
+            "x\\..\\y",
+            "",
+        ] {
             let mut o = Output::default();
             o.insert("ok.txt", "fine");
             o.insert(bad, "bad");
             let err = o.write_atomically(&out).unwrap_err();
-            assert!(err.to_string().contains("leaves the output folder"), "{bad}: {err}");
+            assert!(
+                err.to_string().contains("leaves the output folder"),
+                "{bad}: {err}"
+            );
             assert!(!out.exists(), "{bad}: nothing is written");
         }
         assert!(!tmp.path().join("escaped.txt").exists());

@@ -190,8 +190,16 @@ fn read_example(dir: &Path, path: &str) -> Result<String, String> {
     if path.split('/').any(|s| s == "..") || path.starts_with('/') {
         return Err("the path must stay inside the examples folder".into());
     }
-    std::fs::read_to_string(dir.join(path))
-        .map_err(|e| format!("cannot read `examples/{path}`: {e}"))
+    let cannot = |e: std::io::Error| format!("cannot read `examples/{path}`: {e}");
+    // A symlink inside examples/ may point anywhere: the real path must stay inside.
+    let real = dir.join(path).canonicalize().map_err(cannot)?;
+    let root = dir.canonicalize().map_err(cannot)?;
+    if !real.starts_with(&root) {
+        return Err(format!(
+            "`examples/{path}` leads outside the examples folder (through a symbolic link)"
+        ));
+    }
+    std::fs::read_to_string(real).map_err(cannot)
 }
 
 fn toc_levels(sources: &SiteSources, src: &SourcePage) -> (u8, u8) {

@@ -31,3 +31,52 @@ pub(crate) fn yaml_error(
     .in_file(display_path(root, path))
     .at(text, line, col)
 }
+
+/// Reads a page's text: at most `max_bytes`, valid UTF-8 without NUL bytes, a leading byte
+/// order mark dropped (so front matter after it is found). Errors point at the line.
+pub(crate) fn read_page(
+    path: &Path,
+    known_len: Option<u64>,
+    max_bytes: u64,
+) -> Result<String, Diagnostic> {
+    let too_big = |len: u64| {
+        Diagnostic::error(format!(
+            "the page is {len} bytes, over the limit of {max_bytes}"
+        ))
+        .with_hint("split the page, or raise `maxPageBytes` in site.yaml")
+    };
+    if let Some(len) = known_len.filter(|&l| l > max_bytes) {
+        return Err(too_big(len));
+    }
+    let bytes = std::fs::read(path).map_err(|e| Diagnostic::error(format!("cannot read: {e}")))?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(too_big(bytes.len() as u64));
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    let line_col = |at: usize| {
+        let before = &bytes[..at];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = at
+            - before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1)
+            + 1;
+        (line, column)
+    };
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let (line, column) = line_col(e.valid_up_to());
+            let shown = String::from_utf8_lossy(bytes);
+            return Err(Diagnostic::error("the page is not valid UTF-8")
+                .at(&shown, line, column)
+                .with_hint("save the file as UTF-8"));
+        }
+    };
+    if let Some(at) = text.find('\0') {
+        let (line, column) = line_col(at);
+        return Err(Diagnostic::error("the page contains a NUL byte").at(text, line, column));
+    }
+    Ok(text.to_string())
+}

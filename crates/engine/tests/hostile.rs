@@ -45,3 +45,111 @@ fn routes_that_climb_out_are_errors_at_their_line() {
         assert_eq!(e.line, line, "{text}: {e}");
     }
 }
+
+#[test]
+fn code_examples_do_not_follow_symlinks_out_of_examples() {
+    let d = break_and_build(|r| {
+        let secret = r.join("secret.txt");
+        std::fs::write(&secret, "root:x:0:0").unwrap();
+        std::os::unix::fs::symlink(&secret, r.join("examples/demo/leak.py")).unwrap();
+        write(
+            r,
+            "docs/guides/leak.md",
+            "---\ntitle: L\n---\n\n<CodeExample path=\"demo/leak.py\" />\n",
+        );
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("outside the examples folder"), "{e}");
+    assert!(e.location().ends_with("docs/guides/leak.md:5:1"), "{e}");
+}
+
+#[test]
+fn oversized_pages_and_bad_bytes_are_errors_at_their_line() {
+    let d = break_and_build(|r| {
+        let big = format!("---\ntitle: B\n---\n\n{}", "word ".repeat(1_000_000));
+        write(r, "docs/guides/big.md", big);
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("over the limit of 4194304"), "{e}");
+    assert!(e.hint.as_deref().unwrap().contains("maxPageBytes"), "{e}");
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/guides/bin.md",
+            b"---\ntitle: B\n---\n\nok\nbad \xff here\n",
+        );
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("not valid UTF-8"), "{e}");
+    assert_eq!((e.line, e.column), (6, 5), "{e}");
+    let d = break_and_build(|r| write(r, "docs/guides/nul.md", "---\ntitle: N\n---\n\na\0b\n"));
+    let e = only_error(&d);
+    assert!(e.message.contains("NUL"), "{e}");
+    assert_eq!(e.line, 5, "{e}");
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/guides/brackets.md",
+            format!("---\ntitle: K\n---\n\n{}\n", "[".repeat(50_000)),
+        )
+    });
+    assert!(only_error(&d).message.contains("`[` open at once"), "{d}");
+}
+
+#[test]
+fn a_byte_order_mark_before_front_matter_is_accepted() {
+    let tmp = common::copy_fixture("basic");
+    write(
+        tmp.path(),
+        "docs/guides/bom.md",
+        "\u{feff}---\ntitle: With BOM\n---\n\nHello.\n",
+    );
+    let built = Builder::new()
+        .build(tmp.path(), &BuildOptions::default())
+        .unwrap();
+    let html = String::from_utf8_lossy(built.output.get("guides/bom/index.html").unwrap());
+    assert!(html.contains("<title>With BOM"), "front matter was read");
+}
+
+#[test]
+fn the_export_carries_its_own_security_policy() {
+    let tmp = common::copy_fixture("basic");
+    let built = Builder::new()
+        .build(tmp.path(), &BuildOptions::default())
+        .unwrap();
+    for (path, bytes) in &built.output.files {
+        if path.ends_with(".html") {
+            let html = String::from_utf8_lossy(bytes);
+            assert!(
+                html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; script-src 'self'"),
+                "{path}"
+            );
+        }
+    }
+    let headers = String::from_utf8_lossy(built.output.get("_headers").unwrap()).to_string();
+    assert!(headers.contains("Content-Security-Policy: default-src 'self'"));
+    assert!(headers.contains(
+        "/*.svg\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'none'"
+    ));
+    assert!(headers.contains("X-Content-Type-Options: nosniff"));
+}
+
+#[test]
+fn symlinked_pages_and_inverted_toc_levels_are_reported() {
+    let d = break_and_build(|r| {
+        std::os::unix::fs::symlink("/etc/hostname", r.join("docs/guides/linked.md")).unwrap();
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("symbolic link"), "{e}");
+    assert!(e.location().contains("docs/guides/linked.md"), "{e}");
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/guides/toc.md",
+            "---\ntitle: T\ntoc_min_heading_level: 4\ntoc_max_heading_level: 2\n---\nx\n",
+        )
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("toc_min_heading_level (4)"), "{e}");
+    assert_eq!(e.line, 3, "{e}");
+}

@@ -68,3 +68,33 @@ pub(crate) fn too_deep(body: &str, line: usize, column: usize) -> Diagnostic {
     .at(body, line, column)
     .with_hint("flatten the structure: no page needs this many levels")
 }
+
+/// Open `[` in one block past which markdown-rs's label matching turns quadratic.
+pub const MAX_OPEN_BRACKETS: usize = 256;
+
+/// Refuses a block (lines up to a blank one) that leaves more than [`MAX_OPEN_BRACKETS`] `[`
+/// open at once: 200 KB of them took markdown-rs 30 seconds.
+pub fn check_brackets(body: &str) -> Result<(), Diagnostic> {
+    let mut open = 0usize;
+    for (i, line) in body.lines().enumerate() {
+        if line.trim().is_empty() {
+            open = 0;
+            continue;
+        }
+        for b in line.bytes() {
+            match b {
+                b'[' => open += 1,
+                b']' => open = open.saturating_sub(1),
+                _ => {}
+            }
+            if open > MAX_OPEN_BRACKETS {
+                return Err(Diagnostic::error(format!(
+                    "more than {MAX_OPEN_BRACKETS} `[` open at once in one paragraph"
+                ))
+                .at(body, i + 1, 1)
+                .with_hint("escape literal brackets as `\\[`, or put them in backticks"));
+            }
+        }
+    }
+    Ok(())
+}

@@ -27,6 +27,7 @@ fn parse_options() -> ParseOptions {
 /// Preprocesses and parses a page body into its MDX tree.
 pub(crate) fn parse(body: &str) -> Result<(Preprocessed, Node), Vec<Diagnostic>> {
     limits::check_line_nesting(body).map_err(|d| vec![d])?;
+    limits::check_brackets(body).map_err(|d| vec![d])?;
     let pre = preprocess::preprocess(body).map_err(|d| vec![d])?;
     let tree =
         markdown::to_mdast(&pre.text, &parse_options()).map_err(|m| vec![parse_error(body, &m)])?;

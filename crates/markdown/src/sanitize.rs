@@ -29,7 +29,10 @@ pub const ELEMENTS: &[(&str, &[&str])] = &[
     ("h4", &[]),
     ("hr", &[]),
     ("i", &[]),
-    ("img", &["src", "alt", "title", "width", "height", "loading"]),
+    (
+        "img",
+        &["src", "alt", "title", "width", "height", "loading"],
+    ),
     ("kbd", &[]),
     ("li", &["value"]),
     ("mark", &[]),
@@ -157,9 +160,18 @@ mod tests {
 
     #[test]
     fn schemes_are_parsed_as_browsers_do() {
-        assert_eq!(url_scheme("javascript://%0Aalert(1)").as_deref(), Some("javascript"));
-        assert_eq!(url_scheme(" Java\tScript:alert(1)").as_deref(), Some("javascript"));
-        assert_eq!(url_scheme("\u{1}javascript:x").as_deref(), Some("javascript"));
+        assert_eq!(
+            url_scheme("javascript://%0Aalert(1)").as_deref(),
+            Some("javascript")
+        );
+        assert_eq!(
+            url_scheme(" Java\tScript:alert(1)").as_deref(),
+            Some("javascript")
+        );
+        assert_eq!(
+            url_scheme("\u{1}javascript:x").as_deref(),
+            Some("javascript")
+        );
         assert_eq!(url_scheme("HTTPS://x").as_deref(), Some("https"));
         assert_eq!(url_scheme("/a/b:c"), None);
         assert_eq!(url_scheme("./x.md"), None);
@@ -192,9 +204,6 @@ mod tests {
             clean_open_tag("img", "<img src=\"javascript:x\" alt=\"a\">"),
             "<img alt=\"a\" />"
         );
-        assert_eq!(
-            clean_open_tag("a", "<a href=\"/x\">"),
-            "<a href=\"/x\">"
-        );
+        assert_eq!(clean_open_tag("a", "<a href=\"/x\">"), "<a href=\"/x\">");
     }
 }

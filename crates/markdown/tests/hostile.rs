@@ -45,7 +45,10 @@ fn error_line(src: &str) -> (String, usize) {
 #[test]
 fn parser_panics_become_errors_on_their_line() {
     let (message, line) = error_line("fine\n\ns<>\n-\n");
-    assert!(message.starts_with("internal parser error near line"), "{message}");
+    assert!(
+        message.starts_with("internal parser error near line"),
+        "{message}"
+    );
     assert!(message.contains("expected heading on stack"), "{message}");
     assert_eq!(line, 4);
     let (message, line) = error_line("a\n-\n--\nb\n-\n");
@@ -56,17 +59,32 @@ fn parser_panics_become_errors_on_their_line() {
 #[test]
 fn deep_nesting_is_an_error_not_a_stack_overflow() {
     let cases = [
-        ("<div>\n".repeat(2000) + "x\n" + &"</div>\n".repeat(2000), "div"),
+        (
+            "<div>\n".repeat(2000) + "x\n" + &"</div>\n".repeat(2000),
+            "div",
+        ),
         (
             "<details>\n".repeat(2000) + "x\n" + &"</details>\n".repeat(2000),
             "details",
         ),
-        (":::note\n".repeat(2000) + "x\n" + &":::\n".repeat(2000), "admonition"),
+        (
+            ":::note\n".repeat(2000) + "x\n" + &":::\n".repeat(2000),
+            "admonition",
+        ),
         ("> ".repeat(5000) + "x\n", "quote"),
         ("- ".repeat(5000) + "x\n", "list"),
-        ("<span>".repeat(3000) + "x" + &"</span>".repeat(3000) + "\n", "inline"),
-        ("*".repeat(20000) + "x" + &"*".repeat(20000) + "\n", "emphasis"),
-        ("[".repeat(3000) + "x" + &"]".repeat(3000) + "\n", "brackets"),
+        (
+            "<span>".repeat(3000) + "x" + &"</span>".repeat(3000) + "\n",
+            "inline",
+        ),
+        (
+            "*".repeat(20000) + "x" + &"*".repeat(20000) + "\n",
+            "emphasis",
+        ),
+        (
+            "[".repeat(3000) + "x" + &"]".repeat(3000) + "\n",
+            "brackets",
+        ),
     ];
     for (src, what) in cases {
         match run_on_small_stack(src) {
@@ -98,11 +116,23 @@ fn reasonable_nesting_still_renders() {
 fn script_does_not_pass_the_sanitiser() {
     let cases = [
         ("<div ONCLICK=\"alert(1)\">x</div>\n", "event handler"),
-        ("<img src=\"a.png\" OnError=\"alert(1)\" />\n", "event handler"),
+        (
+            "<img src=\"a.png\" OnError=\"alert(1)\" />\n",
+            "event handler",
+        ),
         ("[x](javascript://%0Aalert(1))\n", "scheme `javascript:`"),
-        ("<a href=\"JavaScript://%0Aalert(1)\">x</a>\n", "scheme `javascript:`"),
-        ("<a href=\" java\tscript:alert(1)\">x</a>\n", "scheme `javascript:`"),
-        ("![x](data:image/svg+xml;base64,PHN2Zz4=)\n", "scheme `data:`"),
+        (
+            "<a href=\"JavaScript://%0Aalert(1)\">x</a>\n",
+            "scheme `javascript:`",
+        ),
+        (
+            "<a href=\" java\tscript:alert(1)\">x</a>\n",
+            "scheme `javascript:`",
+        ),
+        (
+            "![x](data:image/svg+xml;base64,PHN2Zz4=)\n",
+            "scheme `data:`",
+        ),
         (
             "<div style=\"position:fixed;inset:0;z-index:9999\">x</div>\n",
             "attribute `style`",
@@ -114,7 +144,9 @@ fn script_does_not_pass_the_sanitiser() {
     for (src, expected) in cases {
         let errors = run(&format!("text\n\n{src}")).expect_err(src);
         assert!(
-            errors.iter().any(|e| e.message.contains(expected) && e.line == 3),
+            errors
+                .iter()
+                .any(|e| e.message.contains(expected) && e.line == 3),
             "{src}: {errors:?}"
         );
     }
@@ -123,10 +155,27 @@ fn script_does_not_pass_the_sanitiser() {
 #[test]
 fn allowed_html_passes_through_cleaned() {
     let r = run("<div className=\"note\" aria-label=\"A\" id=\"x\">\n\nHi <a href=\"https://example.com\">there</a> <img src=\"a.png\" alt=\"A\" />\n\n</div>\n").unwrap();
-    assert!(r.html.contains("<div class=\"note\" aria-label=\"A\" id=\"x\">"), "{}", r.html);
-    assert!(r.html.contains("<a href=\"https://example.com\">there</a>"), "{}", r.html);
-    assert!(r.html.contains("<img src=\"a.png\" alt=\"A\" />"), "{}", r.html);
+    assert!(
+        r.html
+            .contains("<div class=\"note\" aria-label=\"A\" id=\"x\">"),
+        "{}",
+        r.html
+    );
+    assert!(
+        r.html.contains("<a href=\"https://example.com\">there</a>"),
+        "{}",
+        r.html
+    );
+    assert!(
+        r.html.contains("<img src=\"a.png\" alt=\"A\" />"),
+        "{}",
+        r.html
+    );
     let r = run("[mail](mailto:a@example.com) [web](HTTPS://example.com)\n").unwrap();
-    assert!(r.html.contains("href=\"mailto:a@example.com\""), "{}", r.html);
+    assert!(
+        r.html.contains("href=\"mailto:a@example.com\""),
+        "{}",
+        r.html
+    );
     assert!(r.html.contains("rel=\"noopener noreferrer\""), "{}", r.html);
 }

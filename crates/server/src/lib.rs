@@ -2,6 +2,7 @@
 //! a trailing-slash policy matching the export's folder layout, and live reload events.
 
 pub mod listen;
+pub mod negotiate;
 pub mod site;
 
 use axum::body::Body;
@@ -10,6 +11,7 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
+use negotiate::{encode_path, etag_matches, host_problem, preferred_encoding, safe_path};
 use site::{Entry, ServedSite};
 use std::convert::Infallible;
 use std::sync::{Arc, RwLock};
@@ -37,10 +39,7 @@ pub struct AppState {
 impl AppState {
     pub fn new(site: ServedSite, live_reload: bool) -> Arc<Self> {
         let (notices, _) = broadcast::channel(16);
-        let csp = format!(
-            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
-            docsite_engine::document::color_mode_script_hash()
-        );
+        let csp = docsite_engine::security::content_security_policy_header();
         Arc::new(AppState {
             site: RwLock::new(Arc::new(site)),
             notices,
@@ -86,12 +85,31 @@ pub fn router(state: Arc<AppState>) -> Router {
 
 const LIVE_RELOAD_JS: &str = include_str!("livereload.js");
 
-async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Response {
-    if request.method() != Method::GET && request.method() != Method::HEAD {
+/// Every response, whatever its kind, tells browsers not to guess its type.
+async fn handle(state: State<Arc<AppState>>, request: Request) -> Response {
+    let mut response = answer(state, request).await;
+    response.headers_mut().insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    response
+}
+
+async fn answer(State(state): State<Arc<AppState>>, request: Request) -> Response {
+    if let Some(problem) = host_problem(request.headers(), request.version()) {
         return plain(
+            StatusCode::BAD_REQUEST,
+            &format!("bad request: {problem}\n"),
+        );
+    }
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        let mut r = plain(
             StatusCode::METHOD_NOT_ALLOWED,
             "only GET and HEAD are allowed\n",
         );
+        r.headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return r;
     }
     let head = request.method() == Method::HEAD;
     let raw_path = request.uri().path().to_string();
@@ -137,7 +155,7 @@ async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Respons
         }
         Located::Redirect(to) => {
             let mut r = StatusCode::MOVED_PERMANENTLY.into_response();
-            if let Ok(v) = HeaderValue::from_str(&format!("{to}{query}")) {
+            if let Ok(v) = HeaderValue::from_str(&format!("{}{query}", encode_path(&to))) {
                 r.headers_mut().insert(header::LOCATION, v);
             }
             r
@@ -154,46 +172,6 @@ async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Respons
             None => plain(StatusCode::NOT_FOUND, "not found\n"),
         },
     }
-}
-
-/// The decoded path without its leading slash, or why it is refused.
-pub fn safe_path(raw: &str) -> Result<String, &'static str> {
-    if raw.len() > 2048 {
-        return Err("too long");
-    }
-    let decoded = percent_decode(raw).ok_or("invalid percent-encoding")?;
-    if decoded.contains('\0') {
-        return Err("NUL byte");
-    }
-    if decoded.contains('\\') {
-        return Err("backslash");
-    }
-    for segment in decoded.split('/') {
-        if segment == ".." || segment == "." {
-            return Err("dot segment");
-        }
-        if segment.len() > 255 {
-            return Err("segment too long");
-        }
-    }
-    Ok(decoded.trim_start_matches('/').to_string())
-}
-
-fn percent_decode(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 enum Located {
@@ -237,31 +215,41 @@ fn respond(
     head: bool,
     status: StatusCode,
 ) -> Response {
-    let mut builder = Response::builder()
-        .status(status)
-        .header(header::CONTENT_TYPE, &entry.content_type)
-        .header(header::ETAG, &entry.etag)
-        .header(header::VARY, "Accept-Encoding")
-        .header(header::X_CONTENT_TYPE_OPTIONS, "nosniff")
-        .header(header::CACHE_CONTROL, cache_control(key));
-    if entry.content_type.starts_with("text/html") {
-        builder = builder
-            .header(header::CONTENT_SECURITY_POLICY, &state.csp)
-            .header(header::REFERRER_POLICY, "strict-origin-when-cross-origin")
-            .header(header::X_FRAME_OPTIONS, "DENY");
-    }
-    if status == StatusCode::OK && etag_matches(headers, &entry.etag) {
-        return builder
-            .status(StatusCode::NOT_MODIFIED)
-            .body(Body::empty())
-            .unwrap_or_default();
-    }
     let (body, encoding) = match preferred_encoding(headers) {
         Some("br") => entry.brotli().map(|b| (b, "br")),
         Some("gzip") => entry.gzip().map(|b| (b, "gzip")),
         _ => None,
     }
     .map_or((entry.bytes.clone(), None), |(b, e)| (b, Some(e)));
+    // Each encoding is its own representation, so its own ETag (`"…-br"`).
+    let etag = match encoding {
+        Some(e) => format!("{}-{e}\"", entry.etag.trim_end_matches('"')),
+        None => entry.etag.clone(),
+    };
+    let mut builder = Response::builder()
+        .status(status)
+        .header(header::CONTENT_TYPE, &entry.content_type)
+        .header(header::ETAG, &etag)
+        .header(header::VARY, "Accept-Encoding")
+        .header(header::CACHE_CONTROL, cache_control(key));
+    if entry.content_type.starts_with("image/svg+xml") {
+        builder = builder.header(
+            header::CONTENT_SECURITY_POLICY,
+            docsite_engine::security::SVG_POLICY,
+        );
+    }
+    if entry.content_type.starts_with("text/html") {
+        builder = builder
+            .header(header::CONTENT_SECURITY_POLICY, &state.csp)
+            .header(header::REFERRER_POLICY, "strict-origin-when-cross-origin")
+            .header(header::X_FRAME_OPTIONS, "DENY");
+    }
+    if status == StatusCode::OK && etag_matches(headers, &etag) {
+        return builder
+            .status(StatusCode::NOT_MODIFIED)
+            .body(Body::empty())
+            .unwrap_or_default();
+    }
     if let Some(e) = encoding {
         builder = builder.header(header::CONTENT_ENCODING, e);
     }
@@ -269,9 +257,19 @@ fn respond(
     let body = if head {
         Body::empty()
     } else {
-        Body::from(body.as_ref().clone())
+        // The shared buffer itself, not a copy of it.
+        Body::from(axum::body::Bytes::from_owner(Shared(body)))
     };
     builder.body(body).unwrap_or_default()
+}
+
+/// A file's bytes as a response body: the buffer stays shared with the site map.
+struct Shared(Arc<Vec<u8>>);
+
+impl AsRef<[u8]> for Shared {
+    fn as_ref(&self) -> &[u8] {
+        self.0.as_slice()
+    }
 }
 
 /// Vite's hashed assets and the sidebar files (named by their content) never change under the
@@ -284,40 +282,8 @@ fn cache_control(key: &str) -> &'static str {
     }
 }
 
-fn etag_matches(headers: &HeaderMap, etag: &str) -> bool {
-    headers
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"))
-}
-
-/// `br` over `gzip` when both are accepted; `q=0` refuses an encoding.
-pub fn preferred_encoding(headers: &HeaderMap) -> Option<&'static str> {
-    let accept = headers.get(header::ACCEPT_ENCODING)?.to_str().ok()?;
-    let accepts = |name: &str| {
-        accept.split(',').any(|part| {
-            let mut bits = part.trim().split(';');
-            let coding = bits.next().unwrap_or("").trim();
-            let refused = bits.any(|p| matches!(p.trim(), "q=0" | "q=0.0" | "q=0.00" | "q=0.000"));
-            coding.eq_ignore_ascii_case(name) && !refused
-        })
-    };
-    if accepts("br") {
-        Some("br")
-    } else if accepts("gzip") {
-        Some("gzip")
-    } else {
-        None
-    }
-}
-
 fn plain(status: StatusCode, text: &str) -> Response {
-    let mut r = (status, text.to_string()).into_response();
-    r.headers_mut().insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    r
+    (status, text.to_string()).into_response()
 }
 
 async fn events(
@@ -372,37 +338,5 @@ mod tests {
         assert!(cache_control("assets/index-abc.js").contains("immutable"));
         assert_eq!(cache_control("_site/site.json"), "no-cache");
         assert_eq!(cache_control("_site/pages/a.json"), "no-cache");
-    }
-
-    #[test]
-    fn refuses_traversal_and_odd_paths() {
-        assert_eq!(safe_path("/a/b").unwrap(), "a/b");
-        assert!(safe_path("/a/../etc/passwd").is_err());
-        assert!(safe_path("/a/%2e%2e/x").is_err());
-        assert!(safe_path("/a/%2E%2E%2Fx").is_err());
-        assert!(safe_path("/a%00b").is_err());
-        assert!(safe_path("/a%5c..%5cb").is_err());
-        assert!(safe_path(&format!("/{}", "a".repeat(300))).is_err());
-        assert!(safe_path("/%zz").is_err());
-    }
-
-    #[test]
-    fn prefers_brotli_then_gzip() {
-        let mut h = HeaderMap::new();
-        h.insert(
-            header::ACCEPT_ENCODING,
-            HeaderValue::from_static("gzip, deflate, br"),
-        );
-        assert_eq!(preferred_encoding(&h), Some("br"));
-        h.insert(
-            header::ACCEPT_ENCODING,
-            HeaderValue::from_static("gzip, br;q=0"),
-        );
-        assert_eq!(preferred_encoding(&h), Some("gzip"));
-        h.insert(
-            header::ACCEPT_ENCODING,
-            HeaderValue::from_static("identity"),
-        );
-        assert_eq!(preferred_encoding(&h), None);
     }
 }

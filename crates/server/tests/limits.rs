@@ -48,7 +48,10 @@ async fn idle_and_half_sent_connections_are_closed() {
     let mut silent = TcpStream::connect(&address).await.unwrap();
     assert!(closed_after(&mut silent).await < Duration::from_secs(2));
     let mut partial = TcpStream::connect(&address).await.unwrap();
-    partial.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n").await.unwrap();
+    partial
+        .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .unwrap();
     assert!(closed_after(&mut partial).await < Duration::from_secs(2));
     // A kept-alive connection is answered, then closed once idle.
     let mut kept = TcpStream::connect(&address).await.unwrap();

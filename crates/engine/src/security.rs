@@ -1,0 +1,40 @@
+//! The security policy the site ships with: the same Content-Security-Policy in every document
+//! (as a `<meta>`, so any static host enforces it), in `docsite serve`'s headers, and in header
+//! files for static hosts.
+
+use crate::document::color_mode_script_hash;
+
+/// The policy a `<meta>` can carry (`frame-ancestors` works only as a header). Scripts come
+/// from the site itself plus the inline color-mode script by its hash; Pagefind needs
+/// `'wasm-unsafe-eval'`.
+pub fn content_security_policy() -> String {
+    format!(
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        color_mode_script_hash()
+    )
+}
+
+/// The header form: the document policy plus what only a header can say.
+pub fn content_security_policy_header() -> String {
+    format!("{}; frame-ancestors 'none'", content_security_policy())
+}
+
+/// For SVG files: an SVG opened as a document runs its scripts, so it gets none.
+pub const SVG_POLICY: &str =
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
+/// `_headers` (Netlify, Cloudflare Pages): the headers `docsite serve` sends, per path.
+pub fn headers_file() -> String {
+    format!(
+        "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Frame-Options: DENY\n  Content-Security-Policy: {}\n\n/*.svg\n  ! Content-Security-Policy\n  Content-Security-Policy: {SVG_POLICY}\n\n/*.md\n  Content-Type: text/markdown; charset=utf-8\n",
+        content_security_policy_header()
+    )
+}
+
+/// An nginx `server` block fragment with the same headers (documented in the README).
+pub fn nginx_snippet() -> String {
+    let csp = content_security_policy_header();
+    format!(
+        "# docsite: security headers for the static export (include inside a server block).\nadd_header X-Content-Type-Options \"nosniff\" always;\nadd_header Referrer-Policy \"strict-origin-when-cross-origin\" always;\nadd_header X-Frame-Options \"DENY\" always;\nadd_header Content-Security-Policy \"{csp}\" always;\nlocation ~* \\.svg$ {{\n    add_header X-Content-Type-Options \"nosniff\" always;\n    add_header Content-Security-Policy \"{SVG_POLICY}\" always;\n}}\nlocation ~* \\.md$ {{\n    default_type \"text/markdown; charset=utf-8\";\n    add_header X-Content-Type-Options \"nosniff\" always;\n}}\ntypes {{ text/markdown md; }}\n"
+    )
+}
