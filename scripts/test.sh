@@ -18,6 +18,9 @@ python3 scripts/check-layout.py
 step "engine tests"
 cargo test --workspace --quiet
 
+step "fuzz targets (bounded, about a minute)"
+scripts/fuzz.sh
+
 step "reading app tests"
 (cd web && npm test --silent && npm run --silent size)
 

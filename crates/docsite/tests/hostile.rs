@@ -160,7 +160,7 @@ fn a_file_touched_without_pause_does_not_hold_rebuilds_back() {
     let server = Server::start(&site);
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let toucher = {
-        let (stop, noisy) = (stop.clone(), site.join("docs/guides/alpha.md"));
+        let (stop, noisy) = (stop.clone(), site.join("docs/start-here.md"));
         let text = std::fs::read_to_string(&noisy).unwrap();
         std::thread::spawn(move || {
             while !stop.load(std::sync::atomic::Ordering::Relaxed) {

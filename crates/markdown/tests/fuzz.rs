@@ -1,0 +1,183 @@
+//! Fuzzing the renderer on stable Rust: pages built from the constructs that broke it before,
+//! and the site's own pages mutated. Rendering must return (an error is fine), on a rayon-sized
+//! stack, and what it returns must hold no script.
+
+use docsite_markdown::{render, Options, Rendered, TwinOptions};
+use docsite_test_support::fuzz;
+use proptest::prelude::*;
+use proptest::sample::select;
+
+const FRAGMENTS: &[&str] = &[
+    "<",
+    ">",
+    "</",
+    "<div>",
+    "</div>",
+    "<details>",
+    "<summary>s</summary>",
+    "</details>",
+    ":::note\n",
+    ":::tip Title\n",
+    ":::\n",
+    "- ",
+    "> ",
+    "* ",
+    "1. ",
+    "[",
+    "]",
+    "(",
+    ")",
+    "![",
+    "](",
+    "`",
+    "```\n",
+    "```py title=\"x\" {1}\n",
+    "\n",
+    "\n\n",
+    "-",
+    "--",
+    "s",
+    "a",
+    "word ",
+    "{",
+    "}",
+    "{/* c */}",
+    "# ",
+    "## h {#id}\n",
+    "|",
+    "| a | b |\n|---|---|\n",
+    "<Tabs>",
+    "<TabItem value=\"a\" label=\"A\">",
+    "</TabItem>",
+    "</Tabs>",
+    "<CodeExample path=\"x.py\" />",
+    "<DocCardList />",
+    "&",
+    "&amp;",
+    "\\",
+    "*",
+    "_",
+    "~~",
+    "[^1]",
+    "[^1]: n\n",
+    "    ",
+    "\t",
+    "<a href=\"javascript:x\">",
+    "<img src=\"x\" onerror=\"x\" />",
+    "<span>",
+    "</span>",
+    "https://example.com",
+    "<br />",
+    "import X from 'y'\n",
+    "é",
+    "\r\n",
+    "<Admonition type=\"note\">",
+];
+
+fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
+    let resolve = |u: &str| u.to_string();
+    let load = |_: &str| Ok::<_, String>("x = 1\n".to_string());
+    let url = |_: &str| None;
+    let options = Options {
+        toc_min: 2,
+        toc_max: 3,
+        resolve_link: &resolve,
+        load_example: &load,
+        example_url: &url,
+        twin: Some(TwinOptions {
+            site_url: "https://example.com",
+            route: "/x",
+        }),
+    };
+    render(src, &options)
+}
+
+/// Renders on a 2 MiB stack (a rayon worker's) and checks what comes back.
+fn check(src: String) -> Result<(), String> {
+    let lines = src.lines().count() + 1;
+    let result = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || options_run(&src))
+        .unwrap()
+        .join()
+        .map_err(|_| "rendering crashed its thread".to_string())?;
+    match result {
+        Ok(r) => match script_in(&r.html) {
+            Some(tag) => Err(format!("script in the output: {tag}")),
+            None => Ok(()),
+        },
+        Err(diags) => match diags.iter().find(|d| d.line == 0 || d.line > lines) {
+            Some(d) => Err(format!("diagnostic outside the page: {d}")),
+            None => Ok(()),
+        },
+    }
+}
+
+/// A real tag (text `<` is always escaped) that can run script: `<script>`, an event handler,
+/// a `style`, or a `javascript:` URL.
+fn script_in(html: &str) -> Option<&str> {
+    html.match_indices('<').find_map(|(i, _)| {
+        let tag = &html[i..html[i..].find('>').map_or(html.len(), |e| i + e + 1)];
+        let lower = tag.to_ascii_lowercase();
+        let bad = lower.starts_with("<script")
+            || lower.contains(" style=")
+            || lower.contains("javascript:")
+            || lower
+                .split_whitespace()
+                .skip(1)
+                .any(|attr| attr.starts_with("on") && attr.contains('='));
+        bad.then_some(tag)
+    })
+}
+
+#[test]
+fn pages_of_tricky_constructs() {
+    let strategy = proptest::collection::vec(select(FRAGMENTS), 0..80).prop_map(|p| p.concat());
+    fuzz(file!(), strategy, check);
+}
+
+fn site_pages() -> Vec<String> {
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site/docs");
+    let mut pages: Vec<String> = walk(&docs)
+        .into_iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .map(|t| match docsite_core::frontmatter::split(&t) {
+            Ok(s) => s.body.to_string(),
+            Err(_) => t,
+        })
+        .collect();
+    pages.sort();
+    pages
+}
+
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else if p.extension().is_some_and(|x| x == "md" || x == "mdx") {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_sites_own_pages_mutated() {
+    let pages = site_pages();
+    assert!(!pages.is_empty(), "the bundled site's pages are found");
+    let edits = proptest::collection::vec((any::<prop::sample::Index>(), select(FRAGMENTS)), 1..10);
+    let strategy = (any::<prop::sample::Index>(), edits);
+    fuzz(file!(), strategy, |(page, edits)| {
+        let mut text = pages[page.index(pages.len())].clone();
+        for (at, fragment) in edits {
+            let mut i = at.index(text.len() + 1);
+            while !text.is_char_boundary(i) {
+                i -= 1;
+            }
+            text.insert_str(i, fragment);
+        }
+        check(text)
+    });
+}
