@@ -11,6 +11,7 @@ every run is bounded in time.
 import os
 import re
 import resource
+import shutil
 import socket
 import subprocess
 import sys
@@ -40,7 +41,7 @@ def free_port():
 
 
 def wait_up(port):
-    for _ in range(200):
+    for _ in range(600):
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1).read()
             return
@@ -122,6 +123,7 @@ def held_connections(port):
 
 def main():
     work = tempfile.mkdtemp(prefix="docsite-load-")
+    os.chmod(work, 0o755)  # nginx's workers may run as another user
     export = os.path.join(work, "export")
     subprocess.run([BINARY, "build", os.path.join(REPO, "site"), "-o", export],
                    check=True, capture_output=True)
@@ -156,6 +158,7 @@ def main():
         nginx.terminate()
         serve.wait()
         nginx.wait()
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
