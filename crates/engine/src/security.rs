@@ -35,6 +35,6 @@ pub fn headers_file() -> String {
 pub fn nginx_snippet() -> String {
     let csp = content_security_policy_header();
     format!(
-        "# docsite: security headers for the static export (include inside a server block).\nadd_header X-Content-Type-Options \"nosniff\" always;\nadd_header Referrer-Policy \"strict-origin-when-cross-origin\" always;\nadd_header X-Frame-Options \"DENY\" always;\nadd_header Content-Security-Policy \"{csp}\" always;\nlocation ~* \\.svg$ {{\n    add_header X-Content-Type-Options \"nosniff\" always;\n    add_header Content-Security-Policy \"{SVG_POLICY}\" always;\n}}\nlocation ~* \\.md$ {{\n    default_type \"text/markdown; charset=utf-8\";\n    add_header X-Content-Type-Options \"nosniff\" always;\n}}\ntypes {{ text/markdown md; }}\n"
+        "# docsite: security headers for the static export (include inside a server block).\nadd_header X-Content-Type-Options \"nosniff\" always;\nadd_header Referrer-Policy \"strict-origin-when-cross-origin\" always;\nadd_header X-Frame-Options \"DENY\" always;\nadd_header Content-Security-Policy \"{csp}\" always;\nlocation ~* \\.svg$ {{\n    add_header X-Content-Type-Options \"nosniff\" always;\n    add_header Content-Security-Policy \"{SVG_POLICY}\" always;\n}}\nlocation ~* \\.md$ {{\n    default_type \"text/markdown; charset=utf-8\";\n    add_header X-Content-Type-Options \"nosniff\" always;\n}}\n"
     )
 }

@@ -153,3 +153,17 @@ fn symlinked_pages_and_inverted_toc_levels_are_reported() {
     assert!(e.message.contains("toc_min_heading_level (4)"), "{e}");
     assert_eq!(e.line, 3, "{e}");
 }
+
+/// `deploy/nginx.conf` is the nginx form of the export's headers; it must match the policy the
+/// engine ships. `UPDATE_DEPLOY=1` writes it again.
+#[test]
+fn the_nginx_snippet_is_current() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../deploy/nginx.conf");
+    let expected = docsite_engine::security::nginx_snippet();
+    if std::env::var_os("UPDATE_DEPLOY").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, &expected).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(committed, expected, "run UPDATE_DEPLOY=1 cargo test -p docsite-engine --test hostile");
+}
