@@ -165,5 +165,8 @@ fn the_nginx_snippet_is_current() {
         std::fs::write(&path, &expected).unwrap();
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert_eq!(committed, expected, "run UPDATE_DEPLOY=1 cargo test -p docsite-engine --test hostile");
+    assert_eq!(
+        committed, expected,
+        "run UPDATE_DEPLOY=1 cargo test -p docsite-engine --test hostile"
+    );
 }

@@ -53,7 +53,7 @@ fn parser_panics_become_errors_on_their_line() {
     assert_eq!(line, 4);
     let (message, line) = error_line("a\n-\n--\nb\n-\n");
     assert!(message.starts_with("internal parser error"), "{message}");
-    assert!(line >= 2 && line <= 5, "{line}");
+    assert!((2..=5).contains(&line), "{line}");
 }
 
 #[test]
