@@ -39,7 +39,7 @@ pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 /// the parse panic (found by bisecting over prefixes of the body), else line 1.
 pub fn parser_panic(body: &str, message: &str, parse: impl Fn(&str) -> bool) -> Diagnostic {
     let line = first_panicking_line(body, parse).unwrap_or(1);
-    Diagnostic::error(format!("internal parser error near line {line}: {message}"))
+    Diagnostic::error(format!("internal parser error near this line: {message}"))
         .at(body, line, 1)
         .with_hint("the Markdown parser failed on this construct; rewrite it (for example add a blank line or escape `<`)")
 }
