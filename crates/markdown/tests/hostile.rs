@@ -46,7 +46,7 @@ fn error_line(src: &str) -> (String, usize) {
 fn parser_panics_become_errors_on_their_line() {
     let (message, line) = error_line("fine\n\ns<>\n-\n");
     assert!(
-        message.starts_with("internal parser error near line"),
+        message.starts_with("internal parser error near this line"),
         "{message}"
     );
     assert!(message.contains("expected heading on stack"), "{message}");
