@@ -4,36 +4,8 @@
 use crate::frontend::Frontend;
 use docsite_core::model::{PageData, SidebarItem, SiteData};
 use docsite_markdown::{escape_attr, escape_html};
-use sha2::{Digest, Sha256};
 
-/// Runs before first paint: applies the stored or system color mode so the page never flashes
-/// the wrong theme, and marks that JavaScript runs. Allowed by its hash in the CSP.
-pub const COLOR_MODE_SCRIPT: &str = "(function(){var d=document.documentElement,m='system';try{m=localStorage.getItem('docsite-color-mode')||'system'}catch(e){}var t=m==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('data-theme',t==='dark'?'dark':'light');d.classList.add('js')})();";
-
-/// The `'sha256-…'` source of the color mode script, for the Content-Security-Policy.
-pub fn color_mode_script_hash() -> String {
-    let digest = Sha256::digest(COLOR_MODE_SCRIPT.as_bytes());
-    format!("'sha256-{}'", base64(&digest))
-}
-
-fn base64(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::new();
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
-}
+pub use crate::security::{color_mode_script_hash, COLOR_MODE_SCRIPT};
 
 pub struct DocumentInput<'a> {
     pub site: &'a SiteData,
@@ -380,13 +352,6 @@ pub fn script_safe_json(value: &serde_json::Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn base64_matches_known_values() {
-        assert_eq!(base64(b"hello"), "aGVsbG8=");
-        assert_eq!(base64(b"hi"), "aGk=");
-        assert_eq!(base64(b"abc"), "YWJj");
-    }
 
     #[test]
     fn json_cannot_break_out_of_script() {

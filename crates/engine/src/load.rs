@@ -321,7 +321,10 @@ fn load_page(
             .at(&page.source, line.map_or(1, |i| i + 1), 1));
         }
     }
-    if let Some(d) = crate::route_check::check(&page) {
+    let has_slug = page.front_matter.slug.is_some();
+    if let Some(d) =
+        crate::route_check::check(&page.route, &page.source, body_line_offset, has_slug)
+    {
         return Err(d.in_file(&shown));
     }
     Ok((Arc::new(page), warnings))

@@ -2,7 +2,6 @@
 //! becomes output paths, so one that climbs out (`/../x`) must be refused before anything is
 //! written.
 
-use crate::load::SourcePage;
 use docsite_core::Diagnostic;
 
 /// Why `route` cannot be a page's route, if it cannot: it must start with `/` and every segment
@@ -32,23 +31,24 @@ pub fn problem(route: &str) -> Option<String> {
     None
 }
 
-/// The error for a page whose route is unsafe, pointing at the front matter key that made it.
-pub fn check(page: &SourcePage) -> Option<Diagnostic> {
-    let message = problem(&page.route)?;
-    let key = if page.front_matter.slug.is_some() {
-        "slug:"
-    } else {
-        "id:"
-    };
-    let line = page
-        .source
+/// The error for a page (its file text `source`, front matter before `body_line_offset`) whose
+/// route is unsafe, pointing at the front matter key that made the route.
+pub fn check(
+    route: &str,
+    source: &str,
+    body_line_offset: usize,
+    has_slug: bool,
+) -> Option<Diagnostic> {
+    let message = problem(route)?;
+    let key = if has_slug { "slug:" } else { "id:" };
+    let line = source
         .lines()
-        .take(page.body_line_offset)
+        .take(body_line_offset)
         .position(|l| l.starts_with(key))
         .map_or(1, |i| i + 1);
     Some(
         Diagnostic::error(message)
-            .at(&page.source, line, 1)
+            .at(source, line, 1)
             .with_hint("routes must stay inside the site: use plain names separated by `/`"),
     )
 }

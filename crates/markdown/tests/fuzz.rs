@@ -84,6 +84,7 @@ fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         resolve_link: &resolve,
         load_example: &load,
         example_url: &url,
+        api: None,
         twin: Some(TwinOptions {
             site_url: "https://example.com",
             route: "/x",

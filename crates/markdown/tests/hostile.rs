@@ -19,6 +19,7 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         resolve_link: &resolve,
         load_example: &load,
         example_url: &url,
+        api: None,
         twin: Some(TwinOptions {
             site_url: "https://example.com",
             route: "/x",
