@@ -122,6 +122,8 @@ impl Server {
                 .any(|l| l.starts_with("serving http://"))),
             "the server starts"
         );
+        // The watcher is set up just after the server announces itself.
+        std::thread::sleep(Duration::from_millis(500));
         server
     }
 }
