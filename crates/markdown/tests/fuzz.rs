@@ -115,20 +115,68 @@ fn check(src: String) -> Result<(), String> {
 }
 
 /// A real tag (text `<` is always escaped) that can run script: `<script>`, an event handler,
-/// a `style`, or a `javascript:` URL.
+/// a `style`, or a `javascript:` URL. Attribute values are read as values, so escaped text
+/// inside one (an `aria-label` quoting the heading) is not taken for markup.
 fn script_in(html: &str) -> Option<&str> {
     html.match_indices('<').find_map(|(i, _)| {
         let tag = &html[i..html[i..].find('>').map_or(html.len(), |e| i + e + 1)];
         let lower = tag.to_ascii_lowercase();
         let bad = lower.starts_with("<script")
-            || lower.contains(" style=")
-            || lower.contains("javascript:")
-            || lower
-                .split_whitespace()
-                .skip(1)
-                .any(|attr| attr.starts_with("on") && attr.contains('='));
+            || attributes(&lower).iter().any(|(name, value)| {
+                name == "style"
+                    || name.starts_with("on")
+                    || (matches!(
+                        name.as_str(),
+                        "href" | "src" | "action" | "formaction" | "poster"
+                    ) && value.trim_start().starts_with("javascript:"))
+            });
         bad.then_some(tag)
     })
+}
+
+/// The attributes of a tag as (name, value) pairs; values in double or single quotes.
+fn attributes(tag: &str) -> Vec<(String, String)> {
+    let inner = tag.trim_start_matches('<').trim_end_matches('>');
+    let mut rest = inner.trim_start_matches(|c: char| !c.is_whitespace());
+    let mut out = Vec::new();
+    loop {
+        rest = rest.trim_start_matches(|c: char| c.is_whitespace() || c == '/');
+        if rest.is_empty() {
+            return out;
+        }
+        let end = rest
+            .find(|c: char| c.is_whitespace() || c == '=')
+            .unwrap_or(rest.len());
+        let name = rest[..end].to_string();
+        rest = rest[end..].trim_start();
+        let mut value = String::new();
+        if let Some(after) = rest.strip_prefix('=') {
+            let after = after.trim_start();
+            match after.chars().next() {
+                Some(q @ ('"' | '\'')) => {
+                    let close = after[1..].find(q).map_or(after.len(), |e| e + 1);
+                    value = after[1..close].to_string();
+                    rest = after.get(close + 1..).unwrap_or("");
+                }
+                _ => {
+                    let e = after.find(char::is_whitespace).unwrap_or(after.len());
+                    value = after[..e].to_string();
+                    rest = &after[e..];
+                }
+            }
+        }
+        out.push((name, value));
+    }
+}
+
+#[test]
+fn the_checker_reads_attribute_values_as_values() {
+    // Escaped markup quoted in a label is text; a real handler or URL is not.
+    let label = r##"<a class="hash-link" href="#x" aria-label="Direct link to &lt;a href=&quot;javascript:x&quot;&gt; style= onclick=1">#</a>"##;
+    assert_eq!(script_in(label), None);
+    assert!(script_in(r#"<a href=" JavaScript:x">"#.to_ascii_lowercase().as_str()).is_some());
+    assert!(script_in(r#"<img src=x onerror="y">"#).is_some());
+    assert!(script_in(r#"<div style="position:fixed">"#).is_some());
 }
 
 #[test]
