@@ -1,31 +1,7 @@
 //! Each kind of bad content gives its error with file and line, and nothing is written.
 
-use docsite_core::Diagnostics;
-use docsite_engine::{BuildOptions, Builder};
-use std::path::Path;
-
 mod common;
-
-fn break_and_build(edit: impl FnOnce(&Path)) -> Diagnostics {
-    let tmp = common::copy_fixture("basic");
-    edit(tmp.path());
-    match Builder::new().build(tmp.path(), &BuildOptions::default()) {
-        Ok(_) => panic!("the build should fail"),
-        Err(d) => d,
-    }
-}
-
-fn write(root: &Path, rel: &str, text: &str) {
-    let path = root.join(rel);
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(path, text).unwrap();
-}
-
-fn only_error(d: &Diagnostics) -> &docsite_core::Diagnostic {
-    let errors: Vec<_> = d.errors().collect();
-    assert_eq!(errors.len(), 1, "{d}");
-    errors[0]
-}
+use common::{break_and_build, only_error, write};
 
 #[test]
 fn broken_front_matter() {

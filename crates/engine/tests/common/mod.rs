@@ -1,5 +1,33 @@
-//! Helpers shared by the integration tests (from the workspace's test-support crate).
+//! Helpers shared by the integration tests (fixtures from the workspace's test-support crate).
 
-#![allow(unused_imports)] // each test file uses some of them
+#![allow(unused_imports, dead_code)] // each test file uses some of them
 
 pub use docsite_test_support::{copy_fixture, fixture};
+
+use docsite_core::{Diagnostic, Diagnostics};
+use docsite_engine::{BuildOptions, Builder};
+use std::path::Path;
+
+/// Builds a copy of the `basic` fixture after `edit` breaks it; the build must fail.
+pub fn break_and_build(edit: impl FnOnce(&Path)) -> Diagnostics {
+    let tmp = copy_fixture("basic");
+    edit(tmp.path());
+    match Builder::new().build(tmp.path(), &BuildOptions::default()) {
+        Ok(_) => panic!("the build should fail"),
+        Err(d) => d,
+    }
+}
+
+/// Writes a file under a site folder, making its folders.
+pub fn write(root: &Path, rel: &str, text: impl AsRef<[u8]>) {
+    let path = root.join(rel);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+/// The one error of a failed build.
+pub fn only_error(d: &Diagnostics) -> &Diagnostic {
+    let errors: Vec<_> = d.errors().collect();
+    assert_eq!(errors.len(), 1, "{d}");
+    errors[0]
+}
