@@ -1,6 +1,8 @@
 """Writes the API inventory of one Python package: facts only, read statically with griffe.
 
-    python api_inventory.py PACKAGE VERSION SOURCE_URL OUT.json
+    python api_inventory.py OUT_DIR "PACKAGE VERSION SOURCE_URL"...
+
+writes OUT_DIR/PACKAGE.json for each package.
 
 Every public top-level name of the package (the names its `__init__` re-exports, submodules
 left out), with its kind, parameters, return annotation, lifecycle markers and source
@@ -87,7 +89,11 @@ def parameters(params, param_markers, skip_first=False):
         if p.annotation is not None:
             entry["annotation"] = str(p.annotation)
         if p.default is not None:
-            entry["default"] = str(p.default)
+            default = str(p.default)
+            # griffe writes a dataclass `default_factory=lambda: X` as `(lambda: X)()`.
+            if default.startswith("(lambda:") and default.endswith(")()"):
+                default = default[len("(lambda:") : -len(")()")].strip()
+            entry["default"] = default
         entry["required"] = p.default is None and not kind.startswith("var-")
         if p.name in param_markers:
             entry["lifecycle"] = param_markers[p.name]
@@ -176,7 +182,10 @@ def class_entry(cls, path, site_packages):
     kind = "enum" if any(b.rsplit(".", 1)[-1] in ("Enum", "StrEnum", "IntEnum") for b in bases) else "class"
     entry = {"name": path, "kind": kind}
     init = class_signature(cls)
-    if init is not None:
+    fields = config_fields(cls) if init is None or takes_only_kwargs(init) else None
+    if fields:
+        entry["parameters"] = field_parameters(fields, param_markers, field_kind(cls))
+    elif init is not None:
         init_markers, init_params = lifecycle(init)
         param_markers = {**init_params, **param_markers}
         entry["parameters"] = parameters(init.parameters, param_markers, skip_first=True)
@@ -191,6 +200,129 @@ def class_entry(cls, path, site_packages):
     return entry
 
 
+# Bases whose subclasses take their fields as keyword arguments (pydantic models): such a class
+# is called as `SnowflakeResource(account=..., user=...)`, with no `__init__` of its own.
+CONFIG_BASES = {
+    "BaseModel",
+    "Config",
+    "ConfigurableIOManager",
+    "ConfigurableIOManagerFactory",
+    "ConfigurableLegacyIOManagerAdapter",
+    "ConfigurableResource",
+    "ConfigurableResourceFactory",
+    "Model",
+    "PermissiveConfig",
+    "Resolvable",
+}
+
+
+def takes_only_kwargs(init):
+    """`def __init__(self, **data)`: a pydantic model's generic constructor."""
+    kinds = [p.kind.value for p in list(init.parameters)[1:]]
+    return kinds == ["variadic keyword"]
+
+
+def lineage(cls):
+    """The class and its ancestors that griffe could load, nearest first."""
+    out, pending = [], [cls]
+    while pending:
+        current = pending.pop(0)
+        if any(c.path == current.path for c in out):
+            continue
+        out.append(current)
+        try:
+            pending.extend(current.resolved_bases)
+        except Exception:  # a base from a package that is not loaded
+            pass
+    return out
+
+
+def base_name(expr):
+    return str(expr).split("[", 1)[0].rsplit(".", 1)[-1]
+
+
+def config_fields(cls):
+    """Name → attribute of the fields of a pydantic-style class, base fields first, or None when
+    the class is not one."""
+    chain = lineage(cls)
+    model = any(base_name(b) in CONFIG_BASES for c in chain for b in c.bases)
+    if not model and record_decorator(chain) is None:
+        return None
+    fields = {}
+    for c in reversed(chain):
+        for name, member in c.members.items():
+            if member.is_alias or member.kind.value != "attribute" or name.startswith("_"):
+                continue
+            annotation = text(member.annotation) or ""
+            # Fields are annotated in the class body; properties are not fields.
+            if not annotation or "ClassVar" in annotation or "property" in member.labels:
+                continue
+            fields[name] = member
+    return fields
+
+
+def record_decorator(chain):
+    """The keyword arguments of dagster's `@record` on the class or an ancestor, or None."""
+    for c in chain:
+        for name, kwargs in decorator_calls(c):
+            if name == "record":
+                return kwargs
+    return None
+
+
+def field_kind(cls):
+    """`@record` fields are keyword-only unless it says `kw_only=False`; model fields always."""
+    kwargs = record_decorator(lineage(cls)) or {}
+    return "positional" if kwargs.get("kw_only") == "False" else "keyword-only"
+
+
+def field_parameters(fields, param_markers, kind):
+    out = []
+    for name, attr in fields.items():
+        # `schema_: str = Field(alias="schema")`: callers write the alias.
+        name = field_keyword(attr.value, "alias") or name
+        entry = {"name": name, "kind": kind, "annotation": str(attr.annotation)}
+        default = field_default(attr.value)
+        if default is not None:
+            entry["default"] = default
+        entry["required"] = default is None
+        if name in param_markers:
+            entry["lifecycle"] = param_markers[name]
+        out.append(entry)
+    return out
+
+
+def field_default(value):
+    """The default of a field as written: `= 5`, or `Field(default=5)` / `Field(5)`; a
+    `default_factory` shows as its call. None when the field is required."""
+    if value is None:
+        return None
+    if isinstance(value, griffe.ExprCall) and base_name(value.function).endswith("Field"):
+        for arg in value.arguments:
+            if isinstance(arg, griffe.ExprKeyword) and arg.name == "default":
+                return None if str(arg.value) == "..." else str(arg.value)
+            if isinstance(arg, griffe.ExprKeyword) and arg.name == "default_factory":
+                factory = str(arg.value)
+                # `default_factory=lambda: ["build"]` reads best as the value it makes.
+                if factory.startswith("lambda:"):
+                    return factory.removeprefix("lambda:").strip()
+                return f"{factory}()"
+        positional = [a for a in value.arguments if not isinstance(a, griffe.ExprKeyword)]
+        if positional and str(positional[0]) != "...":
+            return str(positional[0])
+        return None
+    return str(value)
+
+
+def field_keyword(value, key):
+    """A keyword argument of a `Field(...)` call, string quotes removed, or None."""
+    if isinstance(value, griffe.ExprCall) and base_name(value.function).endswith("Field"):
+        for arg in value.arguments:
+            if isinstance(arg, griffe.ExprKeyword) and arg.name == key:
+                return literal(arg.value)
+    return None
+
+
 def attribute_entry(attr, path, site_packages):
     entry = {"name": path, "kind": "constant"}
     if attr.annotation is not None:
@@ -201,35 +333,33 @@ def attribute_entry(attr, path, site_packages):
     return entry
 
 
-def inventory(package, version, source_url):
-    # The package re-exports names from its sibling packages (dagster_shared, ...): load those
-    # too, so every alias resolves to where the name is defined.
+def load(packages):
+    """One loader for every documented package and its siblings (dagster_shared, ...), so that
+    aliases resolve to where a name is defined and a library class finds the fields it
+    inherits from another package (`DuckDBPandasIOManager` from `dagster_duckdb`)."""
     loader = griffe.GriffeLoader(allow_inspection=False)
-    module = loader.load(package)
-    for sibling in siblings(package):
-        loader.load(sibling)
+    for package in packages:
+        loader.load(package)
+        for sibling in siblings(package):
+            if sibling not in loader.modules_collection:
+                loader.load(sibling)
     loader.resolve_aliases(implicit=False, external=True)
-    site_packages = str(module.filepath.parent.parent)
-    objects = []
-    exported = exported_names(module.filepath)
-    for name, member in sorted(module.members.items()):
-        if name not in exported:
-            continue
-        try:
-            target = member.final_target if member.is_alias else member
-        except griffe.AliasResolutionError:
-            raise SystemExit(f"{package}.{name}: cannot resolve {member.target_path}")
-        path = f"{package}.{name}"
-        kind = target.kind.value
-        if kind == "module":
-            continue
-        if kind == "class":
-            objects.append(class_entry(target, path, site_packages))
-        elif kind == "function":
-            fkind = "decorator" if is_decorator(target) else "function"
-            objects.append(function_entry(target, path, fkind, site_packages))
-        else:
-            objects.append(attribute_entry(target, path, site_packages))
+    return loader
+
+
+def inventory(loader, package, version, source_url):
+    module = loader.modules_collection[package]
+    root = module.filepath.parent if module.is_init_module else module.filepath
+    site_packages = str(root.parent)
+    objects, seen = [], set()
+    for mod in documented_modules(module):
+        for name, target in exported_objects(mod):
+            # A name a subpackage exports again under the package itself is documented once,
+            # under its shortest path.
+            if target.path in seen:
+                continue
+            seen.add(target.path)
+            objects.append(entry(target, f"{mod.path}.{name}", site_packages))
     return {
         "package": package,
         "version": version,
@@ -239,19 +369,112 @@ def inventory(package, version, source_url):
     }
 
 
+# Subpackages that hold migrations, bundled files or sample code, not API.
+NOT_API = {"alembic", "include", "examples", "test_fixtures"}
+
+
+def documented_modules(module):
+    """The package, then each public subpackage one level down (`dagster_aws.s3`): libraries
+    export much of their API from those rather than from the top level."""
+    yield module
+    if not module.is_init_module:
+        return
+    for name, member in sorted(module.members.items()):
+        if (
+            not member.is_alias
+            and member.is_module
+            and member.is_init_module
+            and not name.startswith("_")
+            and not name.endswith("_tests")
+            and name not in NOT_API
+        ):
+            yield member
+
+
+def exported_objects(mod):
+    """(name, resolved object) for each public name a module exports, modules left out."""
+    exported = exported_names(mod.filepath)
+    for name, member in sorted(mod.members.items()):
+        if name not in exported:
+            continue
+        try:
+            target = member.final_target if member.is_alias else member
+        except griffe.AliasResolutionError:
+            # A third-party module or name kept at hand (`pandera.polars as pa_pl`) is not API
+            # of this package; an unresolvable name of the package itself is a real problem.
+            if member.target_path.split(".", 1)[0] != mod.path.split(".", 1)[0]:
+                continue
+            raise SystemExit(f"{mod.path}.{name}: cannot resolve {member.target_path}")
+        if target.kind.value != "module":
+            yield name, target
+
+
+def entry(target, path, site_packages):
+    kind = target.kind.value
+    if kind == "class":
+        return class_entry(target, path, site_packages)
+    if kind == "function":
+        fkind = "decorator" if is_decorator(target) else "function"
+        return function_entry(target, path, fkind, site_packages)
+    return attribute_entry(target, path, site_packages)
+
+
 def exported_names(init_path):
-    """The names the package's `__init__` exports: by its own convention, `from m import X as X`
-    (the redundant alias marks a re-export), plus what it defines itself; no private names."""
-    tree = ast.parse(init_path.read_text(encoding="utf-8"))
+    """The names a module exports: its `__all__` (with `__all__.extend([...])`), the
+    re-exports it marks by the `from m import X as X` convention, and what it defines itself;
+    no private names. Imports inside `if` and `try` blocks count (optional extras)."""
     names = set()
-    for node in tree.body:
+    for node in top_level_statements(ast.parse(init_path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom):
             names.update(a.asname for a in node.names if a.asname and a.asname == a.name)
         elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
             names.add(node.name)
         elif isinstance(node, ast.Assign):
-            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+            targets = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            if targets == ["__all__"]:
+                names.update(string_items(node.value))
+            else:
+                names.update(targets)
+        elif isinstance(node, ast.AugAssign) and is_name(node.target, "__all__"):
+            names.update(string_items(node.value))
+        elif isinstance(node, ast.Expr) and is_all_extend(node.value):
+            names.update(string_items(node.value.args[0]))
     return {n for n in names if not n.startswith("_")}
+
+
+def top_level_statements(tree):
+    """The module's statements, looking inside `if`/`try` blocks but not functions."""
+    pending = list(tree.body)
+    while pending:
+        node = pending.pop(0)
+        if isinstance(node, ast.If):
+            pending[:0] = node.body + node.orelse
+        elif isinstance(node, ast.Try):
+            pending[:0] = node.body + node.orelse + [s for h in node.handlers for s in h.body]
+        else:
+            yield node
+
+
+def is_name(node, name):
+    return isinstance(node, ast.Name) and node.id == name
+
+
+def is_all_extend(call):
+    return (
+        isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr in ("extend", "append")
+        and is_name(call.func.value, "__all__")
+        and call.args
+    )
+
+
+def string_items(node):
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return [e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return []
 
 
 def siblings(package):
@@ -269,11 +492,13 @@ def griffe_version():
 
 
 def main():
-    package, version, source_url, out = sys.argv[1:5]
-    data = inventory(package, version, source_url)
-    with open(out, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=1, ensure_ascii=False)
-        f.write("\n")
+    out_dir, specs = sys.argv[1], [arg.split(" ", 2) for arg in sys.argv[2:]]
+    loader = load([package for package, _, _ in specs])
+    for package, version, source_url in specs:
+        data = inventory(loader, package, version, source_url)
+        with open(f"{out_dir}/{package}.json", "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1, ensure_ascii=False)
+            f.write("\n")
 
 
 if __name__ == "__main__":

@@ -66,7 +66,11 @@ fn load_inventories(
     sources: &SiteSources,
     dir: &Path,
 ) -> Result<(Vec<Arc<Inventory>>, u64), Diagnostics> {
-    let pins = pins(&sources.examples_dir().join("requirements.txt"));
+    // The examples' pins, then those of packages only the reference documents.
+    let mut pins = pins(&sources.examples_dir().join("requirements.txt"), "examples");
+    for (name, pin) in pins_of(&dir.join("requirements.txt"), "api") {
+        pins.entry(name).or_insert(pin);
+    }
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .map_err(|e| one(Diagnostic::error(format!("cannot read: {e}")).in_file(dir)))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -108,8 +112,15 @@ fn load_inventories(
     Ok((inventories, hash_of(hashes)))
 }
 
+/// A pin: the version, and where it is written (`examples/requirements.txt` line 4).
+type Pin = (String, String);
+
+fn pins(requirements: &Path, folder: &str) -> HashMap<String, Pin> {
+    pins_of(requirements, folder).into_iter().collect()
+}
+
 /// `package==version` lines of a requirements file, by normalised package name.
-fn pins(requirements: &Path) -> HashMap<String, (String, usize)> {
+fn pins_of(requirements: &Path, folder: &str) -> Vec<(String, Pin)> {
     let text = std::fs::read_to_string(requirements).unwrap_or_default();
     text.lines()
         .enumerate()
@@ -122,7 +133,8 @@ fn pins(requirements: &Path) -> HashMap<String, (String, usize)> {
                 .trim()
                 .replace('-', "_")
                 .to_lowercase();
-            Some((name, (version.trim().to_string(), i + 1)))
+            let place = format!("{folder}/requirements.txt line {}", i + 1);
+            Some((name, (version.trim().to_string(), place)))
         })
         .collect()
 }
@@ -131,16 +143,16 @@ fn pins(requirements: &Path) -> HashMap<String, (String, usize)> {
 /// than the one pinned is stale.
 fn pin_mismatch(
     inventory: &Inventory,
-    pins: &HashMap<String, (String, usize)>,
+    pins: &HashMap<String, Pin>,
     shown: &Path,
 ) -> Option<Diagnostic> {
     let hint =
         "run `scripts/api-inventory.sh` to regenerate the inventory from the pinned packages";
     match pins.get(&inventory.package.replace('-', "_").to_lowercase()) {
         Some((pinned, _)) if *pinned == inventory.version => None,
-        Some((pinned, line)) => Some(
+        Some((pinned, place)) => Some(
             Diagnostic::error(format!(
-                "the API inventory of `{}` is for version {}, but examples/requirements.txt pins {pinned} (line {line})",
+                "the API inventory of `{}` is for version {}, but {place} pins {pinned}",
                 inventory.package, inventory.version
             ))
             .in_file(shown)
@@ -148,7 +160,7 @@ fn pin_mismatch(
         ),
         None => Some(
             Diagnostic::error(format!(
-                "examples/requirements.txt pins no version of `{}`, which the API inventory documents",
+                "neither examples/requirements.txt nor api/requirements.txt pins a version of `{}`, which the API inventory documents",
                 inventory.package
             ))
             .in_file(shown)
