@@ -78,6 +78,7 @@ pub(crate) fn assemble(
         page_file(&sources.root, &p.src)
     });
     diags.extend(pagination_errors(sources, pages, by_id));
+    diags.extend(static_collisions(sources, pages));
     let mut warnings = Diagnostics::default();
     if options.frontend.is_empty() {
         warnings.push(Diagnostic::warning("the reading app is not built (web/dist is missing): pages will have no styles or scripts"));
@@ -223,4 +224,25 @@ pub(crate) fn assemble(
         warnings,
         documents: built,
     })
+}
+
+/// A file of `static/` whose output path is also a page's (its HTML or its Markdown twin): one
+/// of the two would silently replace the other in the output.
+fn static_collisions(sources: &SiteSources, pages: &[Page]) -> Vec<Diagnostic> {
+    pages
+        .iter()
+        .flat_map(|p| {
+            let route = &p.src.route;
+            [output::html_path(route), exports::twin_path(route)]
+                .into_iter()
+                .filter(|path| sources.static_files.contains_key(path))
+                .map(move |path| {
+                    Diagnostic::error(format!(
+                        "`static/{path}` has the output path of this page (route `{route}`); one would overwrite the other"
+                    ))
+                    .in_file(page_file(&sources.root, &p.src))
+                    .with_hint("rename or move the static file, or give the page another slug")
+                })
+        })
+        .collect()
 }

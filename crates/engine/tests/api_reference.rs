@@ -304,9 +304,17 @@ fn an_inventory_of_another_version_than_the_pin_fails() {
 fn a_package_only_the_reference_documents_is_pinned_in_api_requirements() {
     let tmp = site(REFERENCE, GUIDE);
     write(tmp.path(), "examples/requirements.txt", "other==2.0\n");
-    write(tmp.path(), "api/requirements.txt", "# reference only\ndemo==1.0\n");
+    write(
+        tmp.path(),
+        "api/requirements.txt",
+        "# reference only\ndemo==1.0\n",
+    );
     build(tmp.path());
-    write(tmp.path(), "api/requirements.txt", "# reference only\ndemo==0.9\n");
+    write(
+        tmp.path(),
+        "api/requirements.txt",
+        "# reference only\ndemo==0.9\n",
+    );
     let d = fails(tmp.path());
     let e = d.errors().next().unwrap();
     assert!(

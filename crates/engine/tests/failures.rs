@@ -129,3 +129,39 @@ fn several_errors_are_reported_together() {
         "render errors stop the build before links are checked: {d}"
     );
 }
+
+#[test]
+fn an_unclosed_component_reports_the_line_it_opens_on() {
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/bad.md",
+            "---\ntitle: Bad\n---\n\nIntro.\n\n<Admonition type=\"note\">\n\nText\n\nmore\n",
+        )
+    });
+    let e = only_error(&d);
+    assert!(
+        e.message
+            .contains("Expected a closing tag for `<Admonition>`"),
+        "{e}"
+    );
+    assert!(!e.message.contains("(4:1)"), "no body-relative place: {e}");
+    assert_eq!(e.line, 7, "{e}");
+}
+
+#[test]
+fn a_static_file_at_a_pages_output_path_is_an_error() {
+    let d = break_and_build(|r| write(r, "static/start-here/index.html", "<p>shadow</p>"));
+    let e = only_error(&d);
+    assert!(
+        e.message
+            .contains("`static/start-here/index.html` has the output path of this page"),
+        "{e}"
+    );
+    assert!(e.location().contains("docs/start-here.md"), "{e}");
+    let d = break_and_build(|r| write(r, "static/start-here.md", "# shadow"));
+    assert!(
+        only_error(&d).message.contains("`static/start-here.md`"),
+        "{d}"
+    );
+}

@@ -53,7 +53,29 @@ fn parse_error(body: &str, m: &markdown::message::Message) -> Diagnostic {
         Some(markdown::message::Place::Position(p)) => (p.start.line, p.start.column),
         None => (1, 1),
     };
-    Diagnostic::error(format!("invalid MDX: {}", m.reason))
+    // An unclosed tag is found at the end of the file; the message names where the tag opens
+    // ("Expected a closing tag for `<X>` (7:1)"), which is the line the author needs.
+    let (line, column) = opening_place(&m.reason).unwrap_or((line, column));
+    Diagnostic::error(format!("invalid MDX: {}", without_place(&m.reason)))
         .at(body, line, column)
         .with_hint("in MDX, `<` and `{` start JSX; write `&lt;` and `&#123;`, or put the text in backticks")
+}
+
+/// The `(line:column)` of the opening tag in a "closing tag" message, body-relative.
+fn opening_place(reason: &str) -> Option<(usize, usize)> {
+    if !reason.starts_with("Expected a closing tag") {
+        return None;
+    }
+    let open = reason.rfind('(')?;
+    let inner = reason[open + 1..].strip_suffix(')')?;
+    let (line, column) = inner.split_once(':')?;
+    Some((line.parse().ok()?, column.parse().ok()?))
+}
+
+/// The message without its body-relative place, which would contradict the reported line.
+fn without_place(reason: &str) -> &str {
+    match (opening_place(reason), reason.rfind(" (")) {
+        (Some(_), Some(at)) => &reason[..at],
+        _ => reason,
+    }
 }
