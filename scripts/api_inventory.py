@@ -147,13 +147,29 @@ def function_entry(fn, path, kind, site_packages):
 
 def is_public_member(member):
     names = [name for name, _ in decorator_calls(member)]
-    return "public" in names
+    return "public" in names or "public" in source_decorators(member)
+
+
+def source_decorators(member):
+    """Decorator names written above a member in its file. griffe turns a `@property` into an
+    attribute and keeps no decorators for it, so `@public` on a property is read here."""
+    if member.kind.value != "attribute" or "property" not in member.labels:
+        return []
+    lines = member.filepath.read_text(encoding="utf-8").splitlines()
+    names, index = [], member.lineno - 2
+    while index >= 0 and lines[index].strip().startswith("@"):
+        names.append(lines[index].strip()[1:].split("(", 1)[0].rsplit(".", 1)[-1])
+        index -= 1
+    return names
 
 
 def member_entries(cls, path, site_packages):
     out = []
     for name, member in sorted(cls.members.items()):
-        if member.is_alias or member.kind.value != "function" or not is_public_member(member):
+        if member.is_alias or not is_public_member(member):
+            continue
+        if member.kind.value == "attribute":
+            out.append(property_entry(member, f"{path}.{name}", site_packages))
             continue
         labels = member.labels
         kind = "property" if "property" in labels or "cached_property" in labels or any(
@@ -174,6 +190,14 @@ def member_entries(cls, path, site_packages):
         entry["source"] = source(member, site_packages)
         out.append(entry)
     return out
+
+
+def property_entry(attr, path, site_packages):
+    entry = {"name": path, "kind": "property"}
+    if attr.annotation is not None:
+        entry["returns"] = str(attr.annotation)
+    entry["source"] = source(attr, site_packages)
+    return entry
 
 
 def class_entry(cls, path, site_packages):
@@ -405,6 +429,11 @@ def exported_objects(mod):
             if member.target_path.split(".", 1)[0] != mod.path.split(".", 1)[0]:
                 continue
             raise SystemExit(f"{mod.path}.{name}: cannot resolve {member.target_path}")
+        # `from pkg.launcher import launcher as launcher`: at run time the name is the
+        # function, which replaced the submodule of the same name; griffe keeps the module.
+        if target.kind.value == "module" and name in target.members:
+            inner = target.members[name]
+            target = inner.final_target if inner.is_alias else inner
         if target.kind.value != "module":
             yield name, target
 

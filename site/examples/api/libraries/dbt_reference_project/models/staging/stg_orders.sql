@@ -1,0 +1,1 @@
+select id as order_id, amount from {{ source('raw', 'orders') }}

@@ -1,0 +1,7 @@
+connection: "warehouse"
+
+include: "*.view.lkml"
+
+explore: orders {
+  description: "Orders placed in the shop"
+}
