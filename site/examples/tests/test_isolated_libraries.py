@@ -50,6 +50,21 @@ LIBRARIES = {
         "names",
         "needs dagster-shell, whose last release supports dagster 1.9 only",
     ),
+    "api/libraries/dagster_ge_reference.py": (
+        [["dagster==1.13.27", "dagster-ge==0.29.27"]],
+        "load",
+        "great_expectations 0.18 pins numpy<2; the docs environment has numpy 2",
+    ),
+    "api/libraries/dagster_mlflow_reference.py": (
+        [["dagster==1.13.27", "dagster-mlflow==0.29.27"]],
+        "load",
+        "mlflow brings a large tree (scikit-learn, matplotlib, Flask) the other examples do not need",
+    ),
+    "api/libraries/dagster_datahub_reference.py": (
+        [["dagster==1.13.27", "dagster-datahub==0.29.27"]],
+        "load",
+        "acryl-datahub brings Kafka and Avro clients the other examples do not need",
+    ),
     "integrations/sdf/sdf_workspace.py": (
         # sdf-cli downloads its binary while it builds: install the library without it.
         [["dagster==1.9.11", "orjson", "polars", "typer>=0.9.0"], ["--no-deps", "dagster-sdf==0.25.11"]],
