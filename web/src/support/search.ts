@@ -199,7 +199,7 @@ export function correctQuery(query: string, terms: readonly string[]): string | 
 // The word list is fetched once; a failure gives an empty list, kept (typo correction is a nicety).
 const terms = promiseCache<string, string[]>({ forgetFailures: false });
 
-/** The site's word list, fetched the first time a query finds nothing. */
+/** The site's word list, fetched once, with the first query. */
 export function loadTerms(fetcher: typeof fetch = fetch): Promise<string[]> {
   return terms.get(TERMS_URL, () =>
     fetcher(TERMS_URL)

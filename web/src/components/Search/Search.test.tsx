@@ -24,7 +24,14 @@ const pages: Record<string, PagefindData> = {
 };
 
 const search = vi.fn(async (query: string, _options?: { filters?: Record<string, string> }) => {
-  const ids = query.startsWith("part") ? ["partitions"] : query === "schedule" ? ["schedules"] : [];
+  // "shedul" stands for a typo that Pagefind still answers, through a short word it shares.
+  const ids = query.startsWith("part")
+    ? ["partitions"]
+    : query === "schedule"
+      ? ["schedules"]
+      : query === "shedul"
+        ? ["partitions", "partitions", "partitions"]
+        : [];
   return { results: ids.map((id) => ({ id, score: 1, data: async () => pages[id] })) };
 });
 const fake: Pagefind = { options: async () => {}, init: async () => {}, search };
@@ -155,6 +162,16 @@ describe("Search", () => {
     key(document, { key: "k", ctrlKey: true });
     await settle();
     type(input(), "shedule");
+    await settle();
+    expect(search).toHaveBeenCalledWith("schedule", {});
+    expect(options()[0].getAttribute("href")).toBe("/guides/schedules");
+    expect(document.querySelector("[role=status]")?.textContent).toBe("Showing 1 page for “schedule”.");
+  });
+
+  it("prefers the correction of an unknown word even when Pagefind matched pages", async () => {
+    key(document, { key: "k", ctrlKey: true });
+    await settle();
+    type(input(), "shedul");
     await settle();
     expect(search).toHaveBeenCalledWith("schedule", {});
     expect(options()[0].getAttribute("href")).toBe("/guides/schedules");

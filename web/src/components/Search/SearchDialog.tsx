@@ -36,21 +36,24 @@ type Status =
 const FEW = 3;
 
 /**
- * Searches; when few pages match and a word of the query is not in the
- * site's word list, searches again with the nearest words and keeps
- * whichever finds more.
+ * Searches; when a word of the query is neither a word of the site nor the
+ * start of one (a typo, not a word being typed), searches again with the
+ * nearest words. Pagefind answers such a word with pages that merely share
+ * a short word with it ("scedule" finds the "s" of "-s" flags), so the
+ * corrected query's pages win whenever there are any; otherwise, with few
+ * pages, whichever search finds more.
  */
 async function runSearch(query: string, area: string): Promise<Status> {
   const pagefind = await loadPagefind();
   const filters = area ? { filters: { area } } : {};
   let results = (await pagefind.search(query, filters))?.results ?? [];
   let correctedTo: string | null = null;
-  if (results.length < FEW) {
-    const fixed = correctQuery(query, await loadTerms());
-    const retry = fixed ? ((await pagefind.search(fixed, filters))?.results ?? []) : [];
-    if (retry.length > results.length) {
-      results = retry;
-      correctedTo = fixed;
+  const fixed = correctQuery(query, await loadTerms());
+  if (fixed) {
+    const retry = (await pagefind.search(fixed, filters))?.results ?? [];
+    if (retry.length > 0 || results.length < FEW) {
+      results = retry.length > 0 ? retry : results;
+      correctedTo = retry.length > 0 ? fixed : null;
     }
   }
   const hits = (await Promise.all(results.slice(0, MAX_PAGES).map((r) => r.data()))).map(toPageHit);
