@@ -36,6 +36,13 @@ pub struct SiteConfig {
     /// The largest page file accepted, in bytes: a bound on what one page may cost a build.
     #[serde(default = "default_max_page_bytes")]
     pub max_page_bytes: u64,
+    /// Admonition keywords besides Docusaurus's defaults (`admonitions: {keywords: [..]}`).
+    #[serde(default)]
+    pub admonitions: AdmonitionsConfig,
+    /// Components the engine does not know that render as their children, with a warning
+    /// (for a site moving over; unknown components are errors otherwise).
+    #[serde(default)]
+    pub children_only_components: Vec<String>,
 }
 
 /// 4 MiB: twenty times the largest bundled page.
@@ -43,6 +50,13 @@ pub const DEFAULT_MAX_PAGE_BYTES: u64 = 4 << 20;
 
 fn default_max_page_bytes() -> u64 {
     DEFAULT_MAX_PAGE_BYTES
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AdmonitionsConfig {
+    #[serde(default)]
+    pub keywords: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use crate::links;
 use crate::load::{display_path, SiteSources, SourcePage};
 use docsite_core::api::ApiIndex;
 use docsite_core::{Diagnostic, Diagnostics};
-use docsite_markdown::{Options, Rendered, TwinOptions};
+use docsite_markdown::{Dialect, Options, Rendered, TwinOptions};
 use rayon::prelude::*;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -71,6 +71,7 @@ impl RenderCache {
             &sources.config.repository_url,
             &sources.config.url,
             api.key,
+            dialect(&sources.config),
         ));
         let examples_dir = sources.examples_dir();
         let cache = &self.entries;
@@ -157,6 +158,7 @@ fn render_page(
             .map(|r| format!("{}/{}", r.trim_end_matches('/'), path))
     };
     let (toc_min, toc_max) = toc_levels(sources, src);
+    let dialect = dialect(&sources.config);
     let options = Options {
         toc_min,
         toc_max,
@@ -168,6 +170,8 @@ fn render_page(
             route: &src.route,
         }),
         api,
+        import: &docsite_markdown::no_imports,
+        dialect: &dialect,
     };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {
         let file = page_file(&sources.root, src);
@@ -184,6 +188,14 @@ fn render_page(
             })
             .collect()
     })
+}
+
+/// The site's additions to the Markdown dialect, from site.yaml.
+pub(crate) fn dialect(config: &docsite_core::config::SiteConfig) -> Dialect {
+    Dialect {
+        admonitions: config.admonitions.keywords.clone(),
+        children_only: config.children_only_components.clone(),
+    }
 }
 
 fn read_example(dir: &Path, path: &str) -> Result<String, String> {

@@ -14,6 +14,8 @@ fn main() {
         example_url: &url,
         twin: None,
         api: None,
+        import: &docsite_markdown::no_imports,
+        dialect: &Default::default(),
     };
     docsite_markdown::render(&body, &opts).unwrap();
     let t = std::time::Instant::now();

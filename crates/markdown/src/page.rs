@@ -21,6 +21,33 @@ pub struct Options<'a> {
     /// The API inventory and where each documented name has its entry, for `<ApiEntry>`,
     /// `api:` links, `<PyObject>` and inline code naming an API.
     pub api: Option<&'a ApiIndex>,
+    /// Reads what an `import X from './x'` line names, relative to the page.
+    pub import: &'a (dyn Fn(&str) -> Result<Imported, String> + Sync),
+    /// The site's additions to the Markdown dialect.
+    pub dialect: &'a Dialect,
+}
+
+/// What an imported file is to a page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Imported {
+    /// A Markdown partial (`_partial.mdx`): its text, rendered in place of `<X />`.
+    Markdown { path: String, text: String },
+    /// Any other file (an SVG, an image): the URL it is served at, shown as an image.
+    Asset { url: String },
+}
+
+/// Site settings that change how pages are read.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Dialect {
+    /// Admonition keywords besides Docusaurus's defaults.
+    pub admonitions: Vec<String>,
+    /// Components not known to the engine that render as their children, with a warning.
+    pub children_only: Vec<String>,
+}
+
+/// An `import` hook for pages that import nothing.
+pub fn no_imports(path: &str) -> Result<Imported, String> {
+    Err(format!("cannot import `{path}` here"))
 }
 
 /// A link found in the page, for checking once every page is rendered.
@@ -46,6 +73,8 @@ pub struct Rendered {
     pub examples: Vec<String>,
     /// The page body as clean Markdown (see `to_markdown`), when asked for in the options.
     pub markdown: Option<String>,
+    /// Problems that do not stop the page (a component shown as its children).
+    pub warnings: Vec<docsite_core::Diagnostic>,
 }
 
 /// Where the twin's links point.

@@ -20,6 +20,8 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         load_example: &load,
         example_url: &url,
         api: None,
+        import: &docsite_markdown::no_imports,
+        dialect: &Default::default(),
         twin: Some(TwinOptions {
             site_url: "https://example.com",
             route: "/x",

@@ -22,6 +22,8 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         example_url: &url,
         twin: None,
         api: None,
+        import: &docsite_markdown::no_imports,
+        dialect: &Default::default(),
     };
     render(src, &opts)
 }

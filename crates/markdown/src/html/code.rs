@@ -10,7 +10,7 @@ pub fn code_block(
     lang: &str,
     title: Option<&str>,
     highlighted: &BTreeSet<usize>,
-    numbered: bool,
+    numbered: Option<usize>,
     source: Option<&str>,
 ) -> String {
     let mut out = format!(
@@ -23,13 +23,19 @@ pub fn code_block(
             escape_html(t)
         ));
     }
-    let class = if numbered {
-        "code code--numbered"
-    } else {
-        "code"
+    let (class, start) = match numbered {
+        None => ("code", String::new()),
+        Some(0 | 1) => ("code code--numbered", String::new()),
+        // The CSS counter counts from the number before the first line.
+        Some(n) => (
+            "code code--numbered",
+            format!(" style=\"counter-reset: line {}\"", n - 1),
+        ),
     };
     // Focusable, so keyboard readers can scroll a long line sideways.
-    out.push_str(&format!("<pre class=\"{class}\" tabindex=\"0\"><code>"));
+    out.push_str(&format!(
+        "<pre class=\"{class}\" tabindex=\"0\"><code{start}>"
+    ));
     let code = code.strip_suffix('\n').unwrap_or(code);
     out.push_str(highlight::highlight_lines(code, lang, highlighted).trim_end_matches('\n'));
     out.push_str("</code></pre>");

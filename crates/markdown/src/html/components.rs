@@ -54,7 +54,7 @@ fn admonition(r: &mut Renderer, attrs: &Attrs, children: &[Node]) {
         .text("title")
         .filter(|t| !t.is_empty())
         .unwrap_or_else(|| capitalise(&kind));
-    let role = if kind == "warning" || kind == "danger" {
+    let role = if matches!(kind.as_str(), "warning" | "danger" | "caution") {
         "alert"
     } else {
         "note"
@@ -203,7 +203,7 @@ fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
         &example.language,
         example.title.as_deref(),
         &BTreeSet::new(),
-        false,
+        None,
         url.as_deref(),
     );
     r.out.push_str(&block);

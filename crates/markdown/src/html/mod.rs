@@ -22,8 +22,10 @@ pub(crate) fn write(
     tree: &Node,
     options: &Options,
     heading_ids: HashMap<usize, String>,
+    early: Vec<Diagnostic>,
 ) -> Result<Rendered, Vec<Diagnostic>> {
     let mut r = Renderer::new(body, options, heading_ids);
+    r.diagnostics = early;
     r.collect_definitions(tree);
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
     let skip = r.take_leading_h1(children);
@@ -280,11 +282,17 @@ impl<'a> Renderer<'a> {
             }
         };
         let lang = c.lang.clone().unwrap_or_default();
+        // Like Docusaurus, a `{1,3}` range in the meta wins and magic comments stay as written.
+        let (code, highlighted) = if meta.highlighted.is_empty() {
+            crate::magic::apply(&c.value, &lang)
+        } else {
+            (c.value.clone(), meta.highlighted)
+        };
         let block = code_block(
-            &c.value,
+            &code,
             &lang,
             meta.title.as_deref(),
-            &meta.highlighted,
+            &highlighted,
             meta.line_numbers,
             None,
         );

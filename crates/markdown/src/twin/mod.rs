@@ -30,7 +30,10 @@ pub fn to_markdown(
     options: &Options,
     twin: &TwinOptions,
 ) -> Result<String, Vec<Diagnostic>> {
-    let (pre, tree) = parse::parse(body)?;
+    let (pre, tree, errors) = parse::parse(body, &options.dialect.admonitions)?;
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     Ok(convert(&pre.text, &tree, options, twin))
 }
 
@@ -127,10 +130,15 @@ impl Writer<'_> {
             }
             Node::List(l) => self.list(l, false),
             Node::Code(c) => {
-                let title = codemeta::parse(c.meta.as_deref().unwrap_or(""))
-                    .ok()
-                    .and_then(|m| m.title);
-                fence(c.lang.as_deref().unwrap_or(""), title.as_deref(), &c.value)
+                let meta = codemeta::parse(c.meta.as_deref().unwrap_or("")).unwrap_or_default();
+                let lang = c.lang.as_deref().unwrap_or("");
+                // The twin shows the code as the HTML does: without magic comment lines.
+                let code = if meta.highlighted.is_empty() {
+                    crate::magic::apply(&c.value, lang).0
+                } else {
+                    c.value.clone()
+                };
+                fence(lang, meta.title.as_deref(), &code)
             }
             Node::Table(t) => self.table(t),
             Node::Definition(d) => {

@@ -29,6 +29,8 @@ fn md(src: &str) -> String {
         example_url: &no_url,
         twin: None,
         api: None,
+        import: &crate::no_imports,
+        dialect: &Default::default(),
     };
     let twin = TwinOptions {
         site_url: "https://docs.example/",
@@ -189,6 +191,8 @@ fn render_writes_the_same_twin_from_its_own_parse() {
         example_url: &no_url,
         twin: Some(twin),
         api: None,
+        import: &crate::no_imports,
+        dialect: &Default::default(),
     };
     let rendered = crate::render(src, &options).unwrap();
     assert_eq!(rendered.markdown.as_deref(), Some(md(src).as_str()));
