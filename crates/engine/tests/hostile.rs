@@ -110,6 +110,19 @@ fn the_export_carries_its_own_security_policy() {
         "/*.svg\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'none'"
     ));
     assert!(headers.contains("X-Content-Type-Options: nosniff"));
+    // Frames (sandboxed by the Markdown writer) and media may come from https sites; scripts
+    // never do.
+    let policy = docsite_engine::security::content_security_policy();
+    let directive = |name: &str| {
+        policy
+            .split("; ")
+            .find_map(|d| d.strip_prefix(name)?.strip_prefix(' '))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(directive("frame-src"), "https:");
+    assert_eq!(directive("media-src"), "'self' https:");
+    assert!(!directive("script-src").contains("https:"), "{policy}");
 }
 
 #[test]

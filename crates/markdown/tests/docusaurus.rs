@@ -124,3 +124,66 @@ fn every_error_of_a_page_is_reported() {
     let e = run(":::nope\nx\n:::\n\n<Unknown />\n\n{someExpression}\n").unwrap_err();
     assert_eq!(e.len(), 3, "{e:?}");
 }
+
+#[test]
+fn more_plain_html_and_what_stays_refused() {
+    let h = html("<iframe src=\"https://www.youtube.com/embed/x\" width=\"560\" allowFullScreen></iframe>\n\n<video controls width=\"250\"><source src=\"/media/a.webm\" type=\"video/webm\" /></video>\n\n<figure class=\"wide\">\n<img src=\"/a.png\" alt=\"A\" />\n<figcaption>Caption</figcaption>\n</figure>\n\n<h3 id=\"raw\">Raw heading</h3>\n\nPress <kbd>Ctrl</kbd>, x<sup>2</sup>, H<sub>2</sub>O, <abbr title=\"HyperText\">HTML</abbr>.\n");
+    assert!(h.contains("<iframe sandbox=\"allow-scripts"), "{h}");
+    assert!(h.contains("loading=\"lazy\" src=\"https://www.youtube.com/embed/x\""));
+    assert!(h.contains("<source src=\"/media/a.webm\" type=\"video/webm\" />"));
+    assert!(h.contains("<figure class=\"wide\">"));
+    assert!(h.contains("<h3 id=\"raw\">") && h.contains("<kbd>Ctrl</kbd>"));
+    let e = run("<script>alert(1)</script>\n\n<a href=\"javascript:alert(1)\">x</a>\n\n<div onClick=\"x\">y</div>\n").unwrap_err();
+    assert_eq!(e.len(), 3, "{e:?}");
+    assert!(e[0].message.contains("`<script>` is not allowed"));
+    assert!(e[1].message.contains("javascript:"));
+}
+
+#[test]
+fn imported_partials_render_in_place() {
+    let r = run("import Shared from './_partial.mdx';\n\nBefore.\n\n<Shared />\n").unwrap();
+    assert!(
+        r.html.contains("Shared <strong>text</strong>"),
+        "{}",
+        r.html
+    );
+    assert!(r.anchors.contains(&"partial-heading".to_string()));
+    assert_eq!(
+        r.links[0].line, 5,
+        "a partial's links point at the line showing it"
+    );
+    let e = run("import B from './_broken.mdx';\n\n<B />\n").unwrap_err();
+    assert!(
+        e[0].message.contains("in partial `_broken.mdx` line 1"),
+        "{e:?}"
+    );
+    assert_eq!(e[0].line, 3);
+    let e = run("import Loop from './_loop.mdx';\n\n<Loop />\n").unwrap_err();
+    assert!(e.iter().any(|d| d.message.contains("more than 8 deep")));
+}
+
+#[test]
+fn theme_components_and_svg_imports() {
+    let h = html("import TOCInline from '@theme/TOCInline';\nimport ThemedImage from '@theme/ThemedImage';\nimport Logo from './logo.svg';\n\n<TOCInline toc={toc} maxHeadingLevel={4} />\n\n## One\n\n### One a\n\n#### Deep\n\n## Two\n\n<ThemedImage alt=\"Diagram\" sources={{light: useBaseUrl('/img/light.png'), dark: '/img/dark.png'}} />\n\n<Logo className=\"logo\" title=\"Logo\" />\n");
+    assert!(h.contains("<div class=\"toc-inline\"><ul><li><a href=\"#one\">One</a><ul><li><a href=\"#one-a\">One a</a><ul><li><a href=\"#deep\">Deep</a></li></ul></li></ul></li><li><a href=\"#two\">Two</a></li></ul></div>"), "{h}");
+    assert!(h.contains("themed-image--light\" src=\"/img/light.png\" alt=\"Diagram\""));
+    assert!(h.contains("themed-image--dark\" src=\"/img/dark.png\""));
+    assert!(h.contains("<img src=\"/assets/logo-abc123.svg\" alt=\"Logo\" class=\"logo\" />"));
+}
+
+#[test]
+fn named_unknown_components_show_their_children_with_a_warning() {
+    let src = "<BrowserWindow url=\"x\">\n\nInside **it**.\n\n</BrowserWindow>\n";
+    assert!(
+        run(src).is_err(),
+        "unknown components stay errors by default"
+    );
+    let dialect = Dialect {
+        children_only: vec!["BrowserWindow".into()],
+        ..Default::default()
+    };
+    let r = run_with(src, &dialect).unwrap();
+    assert!(r.html.contains("Inside <strong>it</strong>."));
+    assert_eq!(r.warnings.len(), 1);
+    assert!(r.warnings[0].message.contains("`<BrowserWindow>`"));
+}

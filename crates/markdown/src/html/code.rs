@@ -1,7 +1,10 @@
-//! The HTML of a code block: title, highlighted lines, source link.
+//! The HTML of a code block: title, highlighted lines, source link; fenced blocks with their
+//! options and magic comments.
 
+use super::Renderer;
 use crate::highlight;
 use crate::text::{escape_attr, escape_html};
+use markdown::mdast::{self, Node};
 use std::collections::BTreeSet;
 
 /// The HTML of a code block (fenced or from an example file).
@@ -47,4 +50,33 @@ pub fn code_block(
     }
     out.push_str("</div>\n");
     out
+}
+
+impl Renderer<'_> {
+    /// A fenced code block: its options, magic comments and highlighting.
+    pub(super) fn code(&mut self, node: &Node, c: &mdast::Code) {
+        let meta = match crate::codemeta::parse(c.meta.as_deref().unwrap_or("")) {
+            Ok(m) => m,
+            Err(e) => {
+                self.error_at(node, format!("invalid code block options: {e}"), None);
+                return;
+            }
+        };
+        let lang = c.lang.clone().unwrap_or_default();
+        // Like Docusaurus, a `{1,3}` range in the meta wins and magic comments stay as written.
+        let (code, highlighted) = if meta.highlighted.is_empty() {
+            crate::magic::apply(&c.value, &lang)
+        } else {
+            (c.value.clone(), meta.highlighted)
+        };
+        let block = code_block(
+            &code,
+            &lang,
+            meta.title.as_deref(),
+            &highlighted,
+            meta.line_numbers,
+            None,
+        );
+        self.out.push_str(&block);
+    }
 }
