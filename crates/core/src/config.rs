@@ -43,6 +43,52 @@ pub struct SiteConfig {
     /// (for a site moving over; unknown components are errors otherwise).
     #[serde(default)]
     pub children_only_components: Vec<String>,
+    /// The description pages of one folder get when their front matter has none.
+    #[serde(default)]
+    pub api_description: Option<FolderDescription>,
+    /// Docusaurus's `routeBasePath`: the route prefix of every page (`/docs`); `/` by default.
+    #[serde(default = "root_route")]
+    pub route_base_path: String,
+    /// A link to a missing page or file (Docusaurus default: throw).
+    #[serde(default = "CheckLevel::throw")]
+    pub on_broken_links: CheckLevel,
+    /// A link to a missing heading (Docusaurus default: warn).
+    #[serde(default = "CheckLevel::warn")]
+    pub on_broken_anchors: CheckLevel,
+    /// A `.md` link to a missing file (Docusaurus default: warn).
+    #[serde(default = "CheckLevel::warn")]
+    pub on_broken_markdown_links: CheckLevel,
+}
+
+fn root_route() -> String {
+    "/".into()
+}
+
+/// `{folder: api, template: "{title} API reference"}`: `{title}` becomes the page's title.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FolderDescription {
+    pub folder: String,
+    pub template: String,
+}
+
+/// What a failed check does, with Docusaurus's values (`log` is taken as `warn`).
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum CheckLevel {
+    Throw,
+    #[serde(alias = "log")]
+    Warn,
+    Ignore,
+}
+
+impl CheckLevel {
+    fn throw() -> Self {
+        Self::Throw
+    }
+    fn warn() -> Self {
+        Self::Warn
+    }
 }
 
 /// 4 MiB: twenty times the largest bundled page.

@@ -16,6 +16,8 @@ pub struct FrontMatter {
     pub sidebar_position: Option<f64>,
     pub sidebar_class_name: Option<String>,
     pub sidebar_custom_props: Option<serde_json::Value>,
+    /// The sidebar shown with the page, whichever sidebars list it.
+    pub displayed_sidebar: Option<String>,
     pub unlisted: bool,
     pub hide_title: bool,
     pub hide_table_of_contents: bool,

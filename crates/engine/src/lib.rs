@@ -15,11 +15,13 @@
 pub mod api;
 pub mod assemble;
 pub mod catalogue;
+pub mod doc_assets;
 pub mod document;
 pub mod exports;
 mod fingerprint;
 pub mod frontend;
 mod generated_index;
+pub mod imports;
 pub mod link_check;
 pub mod links;
 pub mod load;
@@ -38,7 +40,7 @@ pub mod sitemap;
 mod source_files;
 
 pub use options::BuildOptions;
-pub use pages::{Page, API_DESCRIPTION};
+pub use pages::Page;
 
 use assemble::FileCaches;
 use docsite_core::model::PageEntry;
@@ -107,7 +109,8 @@ impl Builder {
         timer.lap("load");
         let api = api::prepare(&sources)?;
         timer.lap("api");
-        let (mut pages, rendered) = self.pages.render(&sources, &api)?;
+        let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api)?;
+        warnings.extend(render_warnings.0);
         timer.lap("render");
         let mut by_id: HashMap<String, usize> = pages
             .iter()

@@ -89,6 +89,11 @@ pub struct SiteSources {
     pub categories: HashMap<String, CategoryMeta>,
     /// Path under `static/` → bytes.
     pub static_files: BTreeMap<String, Vec<u8>>,
+    /// Files under `docs/` that are neither pages, partials nor `_category_` files: path →
+    /// bytes. They are served hashed under `/assets/` (see `doc_assets`).
+    pub doc_assets: BTreeMap<String, Vec<u8>>,
+    /// Markdown partials (`_name.mdx` under `docs/`, not pages) by path: their text.
+    pub partials: BTreeMap<String, String>,
 }
 
 impl SiteSources {
@@ -113,6 +118,8 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
     }
     let mut page_files = Vec::new();
     let mut categories = HashMap::new();
+    let mut doc_assets = BTreeMap::new();
+    let mut partials = BTreeMap::new();
     for entry in walkdir::WalkDir::new(&docs).sort_by_file_name() {
         let entry = match entry {
             Ok(e) => e,
@@ -153,6 +160,31 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
                 .ok()
                 .and_then(|m| Some((m.modified().ok()?, m.len())));
             page_files.push((path.to_path_buf(), rel, stamp));
+        } else if entry.file_type().is_file() && (name.ends_with(".md") || name.ends_with(".mdx")) {
+            match std::fs::read_to_string(path) {
+                Ok(text) => {
+                    partials.insert(rel, text);
+                }
+                Err(e) => diags.push(
+                    Diagnostic::error(format!("cannot read: {e}"))
+                        .in_file(display_path(root, path)),
+                ),
+            }
+        } else if entry.file_type().is_file()
+            && !name.starts_with('_')
+            && !name.starts_with('.')
+            && !name.ends_with(".md")
+            && !name.ends_with(".mdx")
+        {
+            match std::fs::read(path) {
+                Ok(bytes) => {
+                    doc_assets.insert(rel, bytes);
+                }
+                Err(e) => diags.push(
+                    Diagnostic::error(format!("cannot read: {e}"))
+                        .in_file(display_path(root, path)),
+                ),
+            }
         }
     }
     // Reading and parsing front matter is most of loading; do it on every core.
@@ -160,7 +192,8 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
         .par_iter()
         .map(|(path, rel, stamp)| {
             let limit = config.max_page_bytes;
-            load_page(root, path, rel, *stamp, previous.get(rel), limit)
+            let base = &config.route_base_path;
+            load_page(root, path, rel, *stamp, previous.get(rel), limit, base)
         })
         .collect();
     let mut pages = Vec::with_capacity(loaded.len());
@@ -187,6 +220,8 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
             pages,
             categories,
             static_files,
+            doc_assets,
+            partials,
         },
         diags,
     ))
@@ -246,6 +281,7 @@ fn load_page(
     stamp: Option<(std::time::SystemTime, u64)>,
     previous: Option<&Arc<SourcePage>>,
     max_bytes: u64,
+    base: &str,
 ) -> Result<(Arc<SourcePage>, Vec<Diagnostic>), Diagnostic> {
     let shown = display_path(root, path);
     let warn = |p: &SourcePage| -> Vec<Diagnostic> {
@@ -254,6 +290,7 @@ fn load_page(
             .map(|d| d.in_file(&shown))
             .collect()
     };
+    let previous = previous.filter(|p| p.route.starts_with(base.trim_end_matches('/')));
     if let Some(same) = previous.filter(|p| stamp.is_some() && p.stamp == stamp) {
         return Ok((same.clone(), warn(same)));
     }
@@ -296,6 +333,7 @@ fn load_page(
         )),
         None => route_for_id(&id),
     };
+    let route = with_base(base, &route);
     let page = SourcePage {
         id,
         rel_path: rel.to_string(),
@@ -328,6 +366,16 @@ fn load_page(
         return Err(d.in_file(&shown));
     }
     Ok((Arc::new(page), warnings))
+}
+
+/// A route under the site's `routeBasePath` (`/docs` + `/a` → `/docs/a`; `/docs` + `/` →
+/// `/docs`). Like Docusaurus, absolute slugs are under it too.
+pub fn with_base(base: &str, route: &str) -> String {
+    match (base.trim_matches('/'), route) {
+        ("", _) => route.to_string(),
+        (b, "/") => format!("/{b}"),
+        (b, r) => format!("/{b}{r}"),
+    }
 }
 
 fn check_duplicates(root: &Path, pages: &[Arc<SourcePage>], diags: &mut Diagnostics) {

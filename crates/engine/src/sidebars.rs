@@ -77,6 +77,22 @@ pub fn resolve(
         }
         items.push((name.clone(), resolved));
     }
+    // `displayed_sidebar` front matter picks the page's sidebar outright.
+    for page in pages {
+        if let Some(name) = &page.src.front_matter.displayed_sidebar {
+            if config.sidebars.iter().any(|(n, _)| n == name) {
+                page_sidebar.insert(page.src.id.clone(), name.clone());
+            } else {
+                r.diags.push(
+                    docsite_core::Diagnostic::error(format!(
+                        "`displayed_sidebar: {name}` names no sidebar"
+                    ))
+                    .in_file(std::path::Path::new("docs").join(&page.src.rel_path))
+                    .at(&page.src.source, 1, 1),
+                );
+            }
+        }
+    }
     if r.diags.has_errors() {
         return Err(r.diags);
     }

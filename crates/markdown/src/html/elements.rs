@@ -78,6 +78,8 @@ fn attribute_value(
     match value? {
         Value::Text(s) => Some(s),
         Value::True => Some(String::new()),
+        // `src={require('./img.png').default}`: the file, resolved like a relative link.
+        Value::Expr(e) if required_path(&e).is_some() => required_path(&e),
         Value::Expr(e) => {
             let quoted = |q: char| e.len() >= 2 && e.starts_with(q) && e.ends_with(q);
             if e == "true" {
@@ -98,6 +100,21 @@ fn attribute_value(
             }
         }
     }
+}
+
+/// The path of `require('./x').default` (or `require('./x')`).
+fn required_path(expr: &str) -> Option<String> {
+    let inner = expr.trim().strip_prefix("require(")?;
+    let inner = inner
+        .strip_suffix(").default")
+        .or_else(|| inner.strip_suffix(')'))?
+        .trim();
+    let q = inner
+        .chars()
+        .next()
+        .filter(|c| matches!(c, '\'' | '"' | '`'))?;
+    let path = inner.strip_prefix(q)?.strip_suffix(q)?;
+    (!path.contains(q)).then(|| path.to_string())
 }
 
 /// The HTML name of an attribute written the JSX way (`className`, `htmlFor`); other names
