@@ -22,6 +22,7 @@ mod fingerprint;
 pub mod frontend;
 mod generated_index;
 pub mod imports;
+mod js_data;
 pub mod link_check;
 pub mod links;
 pub mod load;
@@ -117,8 +118,13 @@ impl Builder {
             .enumerate()
             .map(|(i, p)| (p.src.id.clone(), i))
             .collect();
-        let mut sidebars =
-            sidebars::resolve(&sources.sidebars, &pages, &by_id, &sources.categories)?;
+        let mut sidebars = sidebars::resolve(
+            &sources.sidebars,
+            &pages,
+            &by_id,
+            &sources.categories,
+            &sources.config.route_base_path,
+        )?;
         for page in std::mem::take(&mut sidebars.generated) {
             by_id.insert(page.src.id.clone(), pages.len());
             pages.push(page);

@@ -52,6 +52,8 @@ struct Resolver<'a> {
     categories: &'a HashMap<String, CategoryMeta>,
     indexes: GeneratedIndexes,
     diags: Diagnostics,
+    /// Docs reached through `ref` items: linked, but not in the sidebar as their own.
+    refs: Vec<String>,
 }
 
 pub fn resolve(
@@ -59,20 +61,26 @@ pub fn resolve(
     pages: &[Page],
     by_id: &HashMap<String, usize>,
     categories: &HashMap<String, CategoryMeta>,
+    route_base: &str,
 ) -> Result<Sidebars, Diagnostics> {
     let mut r = Resolver {
         config,
         pages,
         by_id,
         categories,
-        indexes: GeneratedIndexes::new(pages),
+        indexes: GeneratedIndexes::new(pages, route_base),
         diags: Diagnostics::default(),
+        refs: Vec::new(),
     };
     let mut items = Vec::new();
     let mut page_sidebar = HashMap::new();
     for (name, list) in &config.sidebars {
         let resolved = r.items(list);
-        for id in doc_ids(&resolved) {
+        let refs = std::mem::take(&mut r.refs);
+        for id in doc_ids(&resolved)
+            .into_iter()
+            .filter(|id| !refs.contains(id))
+        {
             page_sidebar.entry(id).or_insert_with(|| name.clone());
         }
         items.push((name.clone(), resolved));
@@ -128,7 +136,11 @@ impl Resolver<'_> {
                     label,
                     class_name,
                     custom_props,
+                    is_ref,
                 } => {
+                    if *is_ref {
+                        self.refs.push(id.clone());
+                    }
                     if let Some(link) = self.doc_link(
                         id,
                         label.as_deref(),
@@ -237,9 +249,11 @@ impl Resolver<'_> {
                 title,
                 description,
                 slug,
+                ..
             }) => IndexSpec {
                 label,
-                dir,
+                // Docusaurus names an asked-for index by its label, not its folder.
+                dir: None,
                 title: title.as_deref(),
                 description: description.as_deref(),
                 slug: slug.as_deref(),
@@ -292,8 +306,20 @@ impl Resolver<'_> {
         let meta = self.categories.get(dir).cloned().unwrap_or_default();
         let name = dir.rsplit('/').next().unwrap_or(dir);
         let label = meta.label.clone().unwrap_or_else(|| name.to_string());
-        // Without an explicit link, the folder's index page is the category's page.
-        let link = meta.link.clone().or_else(|| {
+        // Without an explicit link, the folder's index page is the category's page. A doc id
+        // in a `_category_` link may be local to the folder.
+        let link = match meta.link.clone() {
+            Some(CategoryLinkConfig::Doc { id })
+                if !self.by_id.contains_key(&id)
+                    && self.by_id.contains_key(&format!("{dir}/{id}")) =>
+            {
+                Some(CategoryLinkConfig::Doc {
+                    id: format!("{dir}/{id}"),
+                })
+            }
+            other => other,
+        };
+        let link = link.or_else(|| {
             let index = format!("{dir}/index");
             self.by_id
                 .contains_key(&index)
