@@ -3,8 +3,9 @@
 //! page's folder, `@site/` from the site root.
 
 use crate::doc_assets::AssetUrls;
-use crate::links::{join, normalise, page_dir};
+use crate::links::page_dir;
 use crate::load::{SiteSources, SourcePage};
+use crate::paths::{join, normalise};
 use docsite_markdown::Imported;
 
 pub fn import(

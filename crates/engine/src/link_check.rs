@@ -1,7 +1,7 @@
 //! The link check: every internal link must reach a page (and its anchor) or a file of the output.
 
-use crate::links::trim_slash;
 use crate::pages::Page;
+use crate::paths::trim_slash;
 use docsite_core::config::{CheckLevel, SiteConfig};
 use docsite_core::{Diagnostic, Diagnostics};
 use std::collections::{HashMap, HashSet};

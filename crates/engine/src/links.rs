@@ -1,6 +1,7 @@
 //! Link resolution while rendering: `.md` files and relative routes to the routes to emit.
 
 use crate::load::SourcePage;
+use crate::paths::{join, normalise, trim_slash};
 use docsite_markdown::is_external;
 use std::collections::HashMap;
 
@@ -63,36 +64,6 @@ pub fn resolve(url: &str, page: &SourcePage, targets: &LinkTargets) -> String {
 /// The page's folder under `docs/`.
 pub(crate) fn page_dir(page: &SourcePage) -> &str {
     page.rel_path.rsplit_once('/').map_or("", |(d, _)| d)
-}
-
-pub(crate) fn join(dir: &str, rel: &str) -> String {
-    if dir.is_empty() {
-        rel.to_string()
-    } else {
-        format!("{dir}/{rel}")
-    }
-}
-
-/// Removes `.` and `..` segments.
-pub(crate) fn normalise(path: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    for seg in path.split('/') {
-        match seg {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            s => parts.push(s),
-        }
-    }
-    parts.join("/")
-}
-
-pub(crate) fn trim_slash(path: &str) -> &str {
-    match path.trim_end_matches('/') {
-        "" => "/",
-        p => p,
-    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! Reading the site folder: site.yaml, sidebars, pages with front matter, `_category_` files,
 //! static files.
 
+pub use crate::docs_folder::CategoryMeta;
+use crate::docs_folder::{self, rel_path, DocsFolder};
 use crate::sidebar_config::{self, SidebarsConfig};
 pub use crate::source_files::display_path;
 use crate::source_files::yaml_error;
@@ -9,7 +11,6 @@ use docsite_core::frontmatter::{self, FrontMatter};
 use docsite_core::model::route_for_id;
 use docsite_core::{Diagnostic, Diagnostics};
 use rayon::prelude::*;
-use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -64,20 +65,6 @@ impl SourcePage {
     }
 }
 
-/// `_category_.yml|json` in a docs folder.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CategoryMeta {
-    pub label: Option<String>,
-    pub position: Option<f64>,
-    pub collapsed: Option<bool>,
-    pub collapsible: Option<bool>,
-    pub class_name: Option<String>,
-    pub link: Option<sidebar_config::CategoryLinkConfig>,
-    pub custom_props: Option<serde_json::Value>,
-    pub description: Option<String>,
-}
-
 #[derive(Debug, Clone)]
 pub struct SiteSources {
     pub root: PathBuf,
@@ -116,77 +103,13 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
             Diagnostic::error("the site has no `docs` folder").in_file(root)
         ));
     }
-    let mut page_files = Vec::new();
-    let mut categories = HashMap::new();
-    let mut doc_assets = BTreeMap::new();
-    let mut partials = BTreeMap::new();
-    for entry in walkdir::WalkDir::new(&docs).sort_by_file_name() {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(e) => {
-                diags.push(Diagnostic::error(format!("cannot read: {e}")).in_file(&docs));
-                continue;
-            }
-        };
-        let path = entry.path();
-        let rel = rel_path(&docs, path);
-        let name = entry.file_name().to_string_lossy();
-        if name.starts_with("_category_.") {
-            match load_category(root, path) {
-                Ok(meta) => {
-                    categories.insert(
-                        rel.rsplit_once('/')
-                            .map_or(String::new(), |(d, _)| d.to_string()),
-                        meta,
-                    );
-                }
-                Err(d) => diags.push(d),
-            }
-        } else if entry.file_type().is_symlink()
-            && (name.ends_with(".md") || name.ends_with(".mdx"))
-        {
-            // A link may point outside the site; refuse it rather than skip it silently.
-            diags.push(
-                Diagnostic::error("pages may not be symbolic links")
-                    .in_file(display_path(root, path))
-                    .with_hint("copy or move the file into docs/"),
-            );
-        } else if entry.file_type().is_file()
-            && (name.ends_with(".md") || name.ends_with(".mdx"))
-            && !name.starts_with('_')
-        {
-            let stamp = entry
-                .metadata()
-                .ok()
-                .and_then(|m| Some((m.modified().ok()?, m.len())));
-            page_files.push((path.to_path_buf(), rel, stamp));
-        } else if entry.file_type().is_file() && (name.ends_with(".md") || name.ends_with(".mdx")) {
-            match std::fs::read_to_string(path) {
-                Ok(text) => {
-                    partials.insert(rel, text);
-                }
-                Err(e) => diags.push(
-                    Diagnostic::error(format!("cannot read: {e}"))
-                        .in_file(display_path(root, path)),
-                ),
-            }
-        } else if entry.file_type().is_file()
-            && !name.starts_with('_')
-            && !name.starts_with('.')
-            && !name.ends_with(".md")
-            && !name.ends_with(".mdx")
-        {
-            match std::fs::read(path) {
-                Ok(bytes) => {
-                    doc_assets.insert(rel, bytes);
-                }
-                Err(e) => diags.push(
-                    Diagnostic::error(format!("cannot read: {e}"))
-                        .in_file(display_path(root, path)),
-                ),
-            }
-        }
-    }
+    let folder = docs_folder::walk(root, &docs, config.max_page_bytes, &mut diags);
+    let DocsFolder {
+        page_files,
+        categories,
+        doc_assets,
+        partials,
+    } = folder;
     // Reading and parsing front matter is most of loading; do it on every core.
     let loaded: Vec<_> = page_files
         .par_iter()
@@ -231,15 +154,6 @@ fn one(d: Diagnostic) -> Diagnostics {
     Diagnostics(vec![d])
 }
 
-fn rel_path(base: &Path, path: &Path) -> String {
-    path.strip_prefix(base)
-        .unwrap_or(path)
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
-}
-
 fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
     let path = root.join("site.yaml");
     let text = std::fs::read_to_string(&path).map_err(|e| {
@@ -257,21 +171,6 @@ fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
             .at(&text, line, 1)
     })?;
     Ok(config)
-}
-
-fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, path))
-    })?;
-    if path.extension().is_some_and(|e| e == "json") {
-        serde_json::from_str(&text).map_err(|e| {
-            Diagnostic::error(format!("invalid _category_.json: {e}"))
-                .in_file(display_path(root, path))
-                .at(&text, e.line(), e.column())
-        })
-    } else {
-        serde_norway::from_str(&text).map_err(|e| yaml_error(root, path, &text, &e))
-    }
 }
 
 fn load_page(
