@@ -60,6 +60,14 @@ html: string | null, toc: Array<TocItem>, breadcrumbs: Array<Crumb>, previous?: 
 /**
  * The page's Markdown twin (`/a/b.md`), when it has one.
  */
-markdownUrl?: string, };
+markdownUrl?: string, 
+/**
+ * Front matter `keywords`, for `<meta name="keywords">`.
+ */
+keywords?: Array<string>, 
+/**
+ * The absolute URL of the page's social card image (`og:image`), if it has one.
+ */
+image?: string, };
 
 export type PageEntry = { id: string, title: string, description: string, sidebar?: string, unlisted: boolean, route: string, };

@@ -28,7 +28,10 @@ pub struct FrontMatter {
     pub pagination_next: Option<Option<String>>,
     #[serde(deserialize_with = "explicit_null")]
     pub pagination_prev: Option<Option<String>>,
+    /// `<meta name="keywords">` of the page.
     pub keywords: Vec<String>,
+    /// The page's social card (`og:image`): a file under `static/` or an https URL.
+    pub image: Option<String>,
     pub tags: Vec<String>,
     pub last_update: Option<LastUpdate>,
     /// Keys the site does not know; reported as warnings.

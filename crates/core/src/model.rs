@@ -271,6 +271,14 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub markdown_url: Option<String>,
+    /// Front matter `keywords`, for `<meta name="keywords">`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub keywords: Option<Vec<String>>,
+    /// The absolute URL of the page's social card image (`og:image`), if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub image: Option<String>,
 }
 
 /// The route of a doc id: `/` + id, with a trailing `index` dropped.

@@ -21,6 +21,9 @@ pub struct CategoryMeta {
     pub link: Option<CategoryLinkConfig>,
     pub custom_props: Option<serde_json::Value>,
     pub description: Option<String>,
+    /// The file as shown in messages, and its text.
+    #[serde(skip)]
+    pub source: Option<(PathBuf, String)>,
 }
 
 /// A page file's modification time and length.
@@ -115,13 +118,15 @@ fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, path))
     })?;
-    if path.extension().is_some_and(|e| e == "json") {
+    let mut meta: CategoryMeta = if path.extension().is_some_and(|e| e == "json") {
         serde_json::from_str(&text).map_err(|e| {
             Diagnostic::error(format!("invalid _category_.json: {e}"))
                 .in_file(display_path(root, path))
                 .at(&text, e.line(), e.column())
-        })
+        })?
     } else {
-        serde_norway::from_str(&text).map_err(|e| yaml_error(root, path, &text, &e))
-    }
+        serde_norway::from_str(&text).map_err(|e| yaml_error(root, path, &text, &e))?
+    };
+    meta.source = Some((display_path(root, path), text));
+    Ok(meta)
 }

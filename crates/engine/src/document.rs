@@ -72,6 +72,12 @@ fn head(h: &mut String, input: &DocumentInput) {
         "<meta name=\"description\" content=\"{}\">\n",
         escape_attr(&page.description)
     ));
+    if let Some(keywords) = &page.keywords {
+        h.push_str(&format!(
+            "<meta name=\"keywords\" content=\"{}\">\n",
+            escape_attr(&keywords.join(", "))
+        ));
+    }
     h.push_str(&format!(
         "<link rel=\"canonical\" href=\"{}\">\n",
         escape_attr(&canonical)
@@ -103,7 +109,10 @@ fn head(h: &mut String, input: &DocumentInput) {
         ("og:url", canonical.as_str()),
         ("og:type", "article"),
         ("og:site_name", site.title.as_str()),
-    ] {
+    ]
+    .into_iter()
+    .chain(page.image.as_deref().map(|i| ("og:image", i)))
+    {
         h.push_str(&format!(
             "<meta property=\"{property}\" content=\"{}\">\n",
             escape_attr(value)

@@ -21,6 +21,10 @@ pub(crate) struct IndexSpec<'a> {
     pub(crate) title: Option<&'a str>,
     pub(crate) description: Option<&'a str>,
     pub(crate) slug: Option<&'a str>,
+    /// For `<meta name="keywords">`.
+    pub(crate) keywords: Vec<String>,
+    /// The absolute URL of the page's social card.
+    pub(crate) image: Option<String>,
 }
 
 /// The index pages made while resolving the sidebars, with every id and route already in use.
@@ -59,7 +63,14 @@ impl GeneratedIndexes {
         let route = with_base(&self.base, &format!("/{id}"));
         let title = spec.title.unwrap_or(spec.label).to_string();
         let description = spec.description.unwrap_or_default().to_string();
-        self.pages.push(index_page(&id, &route, title, description));
+        let front_matter = FrontMatter {
+            title: Some(title),
+            description: (!description.is_empty()).then_some(description),
+            keywords: spec.keywords.clone(),
+            image: spec.image.clone(),
+            ..FrontMatter::default()
+        };
+        self.pages.push(index_page(&id, &route, front_matter));
         (route, id)
     }
 
@@ -102,7 +113,9 @@ fn non_empty(slug: String) -> String {
     }
 }
 
-fn index_page(id: &str, route: &str, title: String, description: String) -> Page {
+fn index_page(id: &str, route: &str, front_matter: FrontMatter) -> Page {
+    let title = front_matter.title.clone().unwrap_or_default();
+    let description = front_matter.description.clone().unwrap_or_default();
     let mut html = String::new();
     let mut markdown = String::new();
     // The twin shows the description under its title, from the front matter.
@@ -117,11 +130,7 @@ fn index_page(id: &str, route: &str, title: String, description: String) -> Page
         id: id.to_string(),
         rel_path: String::new(),
         source: String::new(),
-        front_matter: FrontMatter {
-            title: Some(title.clone()),
-            description: (!description.is_empty()).then(|| description.clone()),
-            ..FrontMatter::default()
-        },
+        front_matter,
         body_line_offset: 0,
         route: route.to_string(),
         stamp: None,

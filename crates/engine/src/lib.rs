@@ -120,13 +120,7 @@ impl Builder {
             .enumerate()
             .map(|(i, p)| (p.src.id.clone(), i))
             .collect();
-        let mut sidebars = sidebars::resolve(
-            &sources.sidebars,
-            &pages,
-            &by_id,
-            &sources.categories,
-            &sources.config.route_base_path,
-        )?;
+        let mut sidebars = sidebars::resolve(&sources, &pages, &by_id)?;
         for page in std::mem::take(&mut sidebars.generated) {
             by_id.insert(page.src.id.clone(), pages.len());
             pages.push(page);
