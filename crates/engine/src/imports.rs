@@ -1,23 +1,23 @@
 //! What a page's `import X from './x'` lines reach: Markdown partials (read at load time) and
 //! files next to pages (served hashed). Paths stay inside the site: `./` and `../` from the
-//! page's folder, `@site/` from the site root.
+//! folder of the file holding the line (the page's, or an imported partial's), `@site/` from
+//! the site root.
 
 use crate::doc_assets::AssetUrls;
-use crate::links::page_dir;
-use crate::load::{SiteSources, SourcePage};
+use crate::load::SiteSources;
 use crate::paths::{join, normalise};
 use docsite_markdown::Imported;
 
 pub fn import(
     path: &str,
-    page: &SourcePage,
+    dir: &str,
     sources: &SiteSources,
     assets: &AssetUrls,
 ) -> Result<Imported, String> {
     let site_path = match path.strip_prefix("@site/") {
         Some(p) => normalise(p),
         None => {
-            let dir = join("docs", page_dir(page));
+            let dir = join("docs", dir);
             if escapes(&dir, path) {
                 return Err("the path leaves the site folder".into());
             }

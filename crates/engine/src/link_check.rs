@@ -71,7 +71,7 @@ fn problem(
             Kind::MarkdownLink,
             (
                 format!("broken link `{href}`: no such page file"),
-                Some("a relative `.md` link is looked up from the page's own folder, then from docs/".into()),
+                Some("a relative `.md` link is looked up from the folder of the file holding it (the page, or an imported partial), then from docs/".into()),
             ),
         ));
     }

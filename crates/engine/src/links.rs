@@ -25,8 +25,9 @@ pub fn file_routes(pages: &[std::sync::Arc<SourcePage>]) -> FileRoutes {
 /// Turns a link as written into the href to emit: `.md` files become routes (looked up from
 /// the page's folder, then from the docs root, as Docusaurus does), files next to pages their
 /// hashed URLs, relative routes absolute. A `.md` link to a missing file is left as written,
-/// for the check to report.
-pub fn resolve(url: &str, page: &SourcePage, targets: &LinkTargets) -> String {
+/// for the check to report. `dir` is the folder under `docs/` the link is written in: the
+/// page's, or an imported partial's.
+pub fn resolve(url: &str, page: &SourcePage, dir: &str, targets: &LinkTargets) -> String {
     let files = &targets.files;
     if is_external(url) || url.starts_with('#') || url.is_empty() {
         return url.to_string();
@@ -39,7 +40,7 @@ pub fn resolve(url: &str, page: &SourcePage, targets: &LinkTargets) -> String {
         let candidates = if let Some(abs) = path.strip_prefix('/') {
             vec![normalise(abs.strip_prefix("docs/").unwrap_or(abs))]
         } else {
-            vec![normalise(&join(page_dir(page), path)), normalise(path)]
+            vec![normalise(&join(dir, path)), normalise(path)]
         };
         return match candidates.iter().find_map(|c| files.get(c)) {
             Some(route) => format!("{route}{suffix}"),
@@ -47,7 +48,7 @@ pub fn resolve(url: &str, page: &SourcePage, targets: &LinkTargets) -> String {
         };
     }
     if !path.starts_with('/') {
-        let file = normalise(&join(page_dir(page), path));
+        let file = normalise(&join(dir, path));
         if let Some(asset) = targets.assets.get(&file) {
             return format!("{asset}{suffix}");
         }
@@ -63,7 +64,12 @@ pub fn resolve(url: &str, page: &SourcePage, targets: &LinkTargets) -> String {
 
 /// The page's folder under `docs/`.
 pub(crate) fn page_dir(page: &SourcePage) -> &str {
-    page.rel_path.rsplit_once('/').map_or("", |(d, _)| d)
+    file_dir(&page.rel_path)
+}
+
+/// The folder of a file path (`guides` for `guides/a.md`, `` for `a.md`).
+pub(crate) fn file_dir(path: &str) -> &str {
+    path.rsplit_once('/').map_or("", |(d, _)| d)
 }
 
 #[cfg(test)]
@@ -98,21 +104,39 @@ mod tests {
             .into(),
         };
         let p = page("guides/b.md", "/guides/b");
-        assert_eq!(resolve("./a.md#x", &p, &files), "/guides/a#x");
-        assert_eq!(resolve("sub/index.md", &p, &files), "/guides/sub");
-        assert_eq!(resolve("../guides/a.md", &p, &files), "/guides/a");
-        assert_eq!(resolve("/guides/a.md", &p, &files), "/guides/a");
-        assert_eq!(resolve("missing.md", &p, &files), "missing.md");
-        assert_eq!(resolve("/guides/a/", &p, &files), "/guides/a");
-        assert_eq!(resolve("sub#y", &p, &files), "/guides/sub#y");
+        assert_eq!(resolve("./a.md#x", &p, page_dir(&p), &files), "/guides/a#x");
         assert_eq!(
-            resolve("https://x.io/a.md", &p, &files),
+            resolve("sub/index.md", &p, page_dir(&p), &files),
+            "/guides/sub"
+        );
+        assert_eq!(
+            resolve("../guides/a.md", &p, page_dir(&p), &files),
+            "/guides/a"
+        );
+        assert_eq!(
+            resolve("/guides/a.md", &p, page_dir(&p), &files),
+            "/guides/a"
+        );
+        assert_eq!(
+            resolve("missing.md", &p, page_dir(&p), &files),
+            "missing.md"
+        );
+        assert_eq!(resolve("/guides/a/", &p, page_dir(&p), &files), "/guides/a");
+        assert_eq!(resolve("sub#y", &p, page_dir(&p), &files), "/guides/sub#y");
+        assert_eq!(
+            resolve("https://x.io/a.md", &p, page_dir(&p), &files),
             "https://x.io/a.md"
         );
-        assert_eq!(resolve("#top", &p, &files), "#top");
+        assert_eq!(resolve("#top", &p, page_dir(&p), &files), "#top");
         // Docusaurus looks a `.md` link up from the docs root when the page's folder lacks it.
-        assert_eq!(resolve("intro.md", &p, &files), "/intro");
-        assert_eq!(resolve("guides/a.md", &p, &files), "/guides/a");
-        assert_eq!(resolve("./img/a.png", &p, &files), "/assets/images/a-1.png");
+        assert_eq!(resolve("intro.md", &p, page_dir(&p), &files), "/intro");
+        assert_eq!(
+            resolve("guides/a.md", &p, page_dir(&p), &files),
+            "/guides/a"
+        );
+        assert_eq!(
+            resolve("./img/a.png", &p, page_dir(&p), &files),
+            "/assets/images/a-1.png"
+        );
     }
 }

@@ -178,8 +178,15 @@ fn render_page(
     api: Option<&ApiIndex>,
 ) -> Result<Rendered, Vec<Diagnostic>> {
     let examples_dir = sources.examples_dir();
-    let resolve = |url: &str| links::resolve(url, src, targets);
-    let import = |path: &str| crate::imports::import(path, src, sources, &targets.assets);
+    // A link or import in an imported partial starts from the partial's folder.
+    let dir = |from: Option<&str>| match from {
+        Some(file) => links::file_dir(file.strip_prefix("docs/").unwrap_or(file)).to_string(),
+        None => links::page_dir(src).to_string(),
+    };
+    let resolve = |url: &str, from: Option<&str>| links::resolve(url, src, &dir(from), targets);
+    let import = |path: &str, from: Option<&str>| {
+        crate::imports::import(path, &dir(from), sources, &targets.assets)
+    };
     let load_example = |path: &str| read_example(&examples_dir, path);
     let repo = sources.config.repository_url.clone();
     let example_url = move |path: &str| {
@@ -200,6 +207,7 @@ fn render_page(
         }),
         api,
         import: &import,
+        from: None,
         dialect: &dialect,
     };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {

@@ -16,6 +16,7 @@ pub mod limits;
 pub mod magic;
 pub mod page;
 pub mod parse;
+pub mod partials;
 pub mod preprocess;
 pub mod sanitize;
 pub mod slug;

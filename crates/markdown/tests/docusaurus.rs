@@ -3,7 +3,7 @@
 
 use docsite_markdown::{render, Dialect, Imported, Options, Rendered};
 
-fn resolve(url: &str) -> String {
+fn resolve(url: &str, _from: Option<&str>) -> String {
     url.replace(".md", "")
 }
 fn load(_: &str) -> Result<String, String> {
@@ -12,7 +12,7 @@ fn load(_: &str) -> Result<String, String> {
 fn url(_: &str) -> Option<String> {
     None
 }
-fn import(path: &str) -> Result<Imported, String> {
+fn import(path: &str, _from: Option<&str>) -> Result<Imported, String> {
     match path {
         "./_partial.mdx" => Ok(Imported::Markdown {
             path: "_partial.mdx".into(),
@@ -43,6 +43,7 @@ fn run_with(src: &str, dialect: &Dialect) -> Result<Rendered, Vec<docsite_core::
         twin: None,
         api: None,
         import: &import,
+        from: None,
         dialect,
     };
     render(src, &opts)
@@ -186,4 +187,98 @@ fn named_unknown_components_show_their_children_with_a_warning() {
     assert!(r.html.contains("Inside <strong>it</strong>."));
     assert_eq!(r.warnings.len(), 1);
     assert!(r.warnings[0].message.contains("`<BrowserWindow>`"));
+}
+
+#[test]
+fn a_partial_resolves_its_links_and_imports_from_its_own_folder() {
+    // The site's hooks hear which file a link or import is written in.
+    let resolve = |url: &str, from: Option<&str>| format!("{}|{url}", from.unwrap_or("page"));
+    let import = |path: &str, from: Option<&str>| {
+        match (path, from) {
+        ("../shared/_outer.mdx", None) => Ok(Imported::Markdown {
+            path: "docs/shared/_outer.mdx".into(),
+            text: "[next](./next.md)\n\n![img](./img.png)\n\nimport Inner from './_inner.mdx';\n\n<Inner />\n".into(),
+        }),
+        ("./_inner.mdx", Some("docs/shared/_outer.mdx")) => Ok(Imported::Markdown {
+            path: "docs/shared/_inner.mdx".into(),
+            text: "[deep](../a.md)\n".into(),
+        }),
+        other => Err(format!("unexpected import {other:?}")),
+    }
+    };
+    let opts = Options {
+        toc_min: 2,
+        toc_max: 3,
+        resolve_link: &resolve,
+        load_example: &load,
+        example_url: &url,
+        twin: None,
+        api: None,
+        import: &import,
+        from: None,
+        dialect: &Dialect::default(),
+    };
+    let r = render(
+        "import Outer from '../shared/_outer.mdx';\n\n[own](./own.md)\n\n<Outer />\n",
+        &opts,
+    )
+    .unwrap();
+    assert!(r.html.contains("href=\"page|./own.md\""), "{}", r.html);
+    assert!(
+        r.html.contains("href=\"docs/shared/_outer.mdx|./next.md\""),
+        "{}",
+        r.html
+    );
+    assert!(
+        r.html.contains("src=\"docs/shared/_outer.mdx|./img.png\""),
+        "{}",
+        r.html
+    );
+    assert!(
+        r.html.contains("href=\"docs/shared/_inner.mdx|../a.md\""),
+        "{}",
+        r.html
+    );
+    // Every link is checked, at the line that shows the partial.
+    let lines: Vec<usize> = r.links.iter().map(|l| l.line).collect();
+    assert_eq!(lines, [3, 5, 5, 5]);
+}
+
+#[test]
+fn the_twin_shows_partials_svgs_and_themed_images() {
+    let resolve = |url: &str, from: Option<&str>| match from {
+        Some(_) => format!("/from-partial/{}", url.trim_start_matches("./")),
+        None => url.to_string(),
+    };
+    let opts = Options {
+        toc_min: 2,
+        toc_max: 3,
+        resolve_link: &resolve,
+        load_example: &load,
+        example_url: &url,
+        twin: Some(docsite_markdown::TwinOptions {
+            site_url: "https://docs.example",
+            route: "/page",
+        }),
+        api: None,
+        import: &import,
+        from: None,
+        dialect: &Dialect::default(),
+    };
+    let src = "import Shared from './_partial.mdx';\nimport Logo from './logo.svg';\n\nBefore.\n\n<Shared />\n\n<Logo title=\"Our logo\" />\n\n<ThemedImage alt=\"Mode\" sources={{light: '/img/l.png', dark: '/img/d.png'}} />\n";
+    let md = render(src, &opts).unwrap().markdown.unwrap();
+    assert!(
+        md.contains("Shared **text** from [a page](https://docs.example/from-partial/other.md)."),
+        "{md}"
+    );
+    assert!(md.contains("## Partial heading"), "{md}");
+    assert!(
+        md.contains("![Our logo](https://docs.example/assets/logo-abc123.svg)"),
+        "{md}"
+    );
+    assert!(
+        md.contains("![Mode](https://docs.example/img/l.png)"),
+        "{md}"
+    );
+    assert!(!md.contains("import") && !md.contains('<'), "{md}");
 }

@@ -75,7 +75,7 @@ const FRAGMENTS: &[&str] = &[
 ];
 
 fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
-    let resolve = |u: &str| u.to_string();
+    let resolve = |u: &str, _: Option<&str>| u.to_string();
     let load = |_: &str| Ok::<_, String>("x = 1\n".to_string());
     let url = |_: &str| None;
     let options = Options {
@@ -86,6 +86,7 @@ fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         example_url: &url,
         api: None,
         import: &docsite_markdown::no_imports,
+        from: None,
         dialect: &Default::default(),
         twin: Some(TwinOptions {
             site_url: "https://example.com",

@@ -2,7 +2,7 @@
 
 use docsite_markdown::{render, Options, Rendered, TwinOptions};
 
-fn resolve(url: &str) -> String {
+fn resolve(url: &str, _from: Option<&str>) -> String {
     url.to_string()
 }
 fn load(_: &str) -> Result<String, String> {
@@ -21,6 +21,7 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         example_url: &url,
         api: None,
         import: &docsite_markdown::no_imports,
+        from: None,
         dialect: &Default::default(),
         twin: Some(TwinOptions {
             site_url: "https://example.com",

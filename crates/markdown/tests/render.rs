@@ -1,6 +1,6 @@
 use docsite_markdown::{render, Options, Rendered, CARDS_MARKER};
 
-fn resolve(url: &str) -> String {
+fn resolve(url: &str, _from: Option<&str>) -> String {
     url.replace(".md", "")
 }
 fn load(path: &str) -> Result<String, String> {
@@ -23,6 +23,7 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         twin: None,
         api: None,
         import: &docsite_markdown::no_imports,
+        from: None,
         dialect: &Default::default(),
     };
     render(src, &opts)

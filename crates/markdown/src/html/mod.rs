@@ -113,7 +113,7 @@ impl<'a> Renderer<'a> {
                 self.footnote_bodies
                     .insert(f.identifier.to_lowercase(), f.children.clone());
             }
-            Node::MdxjsEsm(e) => self.imports.extend(theme::imports(&e.value)),
+            Node::MdxjsEsm(e) => self.imports.extend(crate::partials::imports(&e.value)),
             _ => {}
         }
         for child in node.children().map(Vec::as_slice).unwrap_or_default() {
@@ -333,7 +333,7 @@ impl<'a> Renderer<'a> {
             self.error_at(node, problem, None);
             return "#".into();
         }
-        let href = (self.options.resolve_link)(url);
+        let href = (self.options.resolve_link)(url, self.options.from);
         if !is_external(&href) {
             let (line, column) = position(node);
             self.done.links.push(LinkRef {

@@ -3,38 +3,12 @@
 //! images.
 
 use super::Renderer;
-use crate::jsx::Attrs;
-use crate::page::Imported;
+use crate::jsx::{object_string, Attrs};
+use crate::page::{Imported, Options};
+use crate::partials;
 use crate::text::{escape_attr, escape_html, position};
 use docsite_core::model::TocItem;
 use markdown::mdast::Node;
-use std::cell::Cell;
-
-/// How deep partials may include partials (a partial importing itself stops here).
-const MAX_PARTIAL_DEPTH: usize = 8;
-
-thread_local! {
-    static PARTIAL_DEPTH: Cell<usize> = const { Cell::new(0) };
-}
-
-/// `import Name from './file'` lines of an ESM block: name → path. Only files of the site
-/// (`./`, `../`, `@site/`) are read; `@theme/…` and packages are not.
-pub(crate) fn imports(esm: &str) -> Vec<(String, String)> {
-    esm.split([';', '\n'])
-        .filter_map(|stmt| {
-            let rest = stmt.trim().strip_prefix("import ")?;
-            let (name, from) = rest.split_once(" from ")?;
-            let name = name.trim();
-            let path = from.trim().trim_matches(|c| c == '\'' || c == '"');
-            let local =
-                path.starts_with("./") || path.starts_with("../") || path.starts_with("@site/");
-            let plain = name
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
-            (local && plain && !name.is_empty()).then(|| (name.to_string(), path.to_string()))
-        })
-        .collect()
-}
 
 /// `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: a marker now, the list
 /// once every heading of the page is known.
@@ -111,7 +85,10 @@ fn toc_list(headings: &[TocItem], min: u8, max: u8) -> String {
 pub(crate) fn themed_image(r: &mut Renderer, node: &Node, attrs: &Attrs) {
     let sources = attrs.text("sources").unwrap_or_default();
     let alt = attrs.text("alt").unwrap_or_default();
-    let (Some(light), Some(dark)) = (source(&sources, "light"), source(&sources, "dark")) else {
+    let (Some(light), Some(dark)) = (
+        object_string(&sources, "light"),
+        object_string(&sources, "dark"),
+    ) else {
         r.error_at(
             node,
             "`<ThemedImage>` needs `sources={{light: '…', dark: '…'}}` with string paths",
@@ -129,28 +106,10 @@ pub(crate) fn themed_image(r: &mut Renderer, node: &Node, attrs: &Attrs) {
     }
 }
 
-/// The string after `key:` in an object literal, unwrapped from `useBaseUrl(…)` or
-/// `require(…).default`.
-fn source(object: &str, key: &str) -> Option<String> {
-    let at = object.find(&format!("{key}:"))? + key.len() + 1;
-    let value = object[at..].trim_start();
-    let value = value
-        .strip_prefix("useBaseUrl(")
-        .or_else(|| value.strip_prefix("require("))
-        .unwrap_or(value)
-        .trim_start();
-    let quote = value
-        .chars()
-        .next()
-        .filter(|c| matches!(c, '\'' | '"' | '`'))?;
-    let end = value[1..].find(quote)? + 1;
-    Some(value[1..end].to_string())
-}
-
 /// An imported name used as a component: a partial's content, or an image of the file.
 pub(crate) fn imported(r: &mut Renderer, node: &Node, name: &str, attrs: &Attrs) {
     let path = r.imports[name].clone();
-    match (r.options.import)(&path) {
+    match (r.options.import)(&path, r.options.from) {
         Ok(Imported::Asset { url }) => {
             let class = attrs
                 .text("className")
@@ -179,18 +138,22 @@ pub(crate) fn imported(r: &mut Renderer, node: &Node, name: &str, attrs: &Attrs)
 /// Renders a partial with the page's options and takes in its HTML, headings and links; its
 /// problems are reported at the line that shows it.
 fn partial(r: &mut Renderer, node: &Node, path: &str, text: &str) {
-    let depth = PARTIAL_DEPTH.with(Cell::get);
-    if depth >= MAX_PARTIAL_DEPTH {
+    // The partial's links and imports start from its own folder; the rest is the page's.
+    let options = Options {
+        from: Some(path),
+        ..*r.options
+    };
+    let Some(result) = partials::nested(|| crate::render(text, &options)) else {
         r.error_at(
             node,
-            format!("partial `{path}` includes partials more than {MAX_PARTIAL_DEPTH} deep"),
+            format!(
+                "partial `{path}` includes partials more than {} deep",
+                partials::MAX_DEPTH
+            ),
             Some("a partial may not include itself"),
         );
         return;
-    }
-    PARTIAL_DEPTH.with(|d| d.set(depth + 1));
-    let result = crate::render(text, r.options);
-    PARTIAL_DEPTH.with(|d| d.set(depth));
+    };
     match result {
         Ok(done) => {
             let (line, column) = position(node);

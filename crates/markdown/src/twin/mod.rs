@@ -62,8 +62,14 @@ pub(crate) fn convert(text: &str, tree: &Node, options: &Options, twin: &TwinOpt
         quote_depth: 0,
         in_table: false,
         in_link: false,
+        imports: Vec::new(),
     };
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
+    for child in children {
+        if let Node::MdxjsEsm(e) = child {
+            w.imports.extend(crate::partials::imports(&e.value));
+        }
+    }
     let skip = parse::leading_h1(children).map_or(0, |(i, _)| i + 1);
     let mut out = w.flow(&children[skip..]);
     if !out.is_empty() {
@@ -82,6 +88,8 @@ struct Writer<'a> {
     in_table: bool,
     /// Inside a link, where a nested link keeps only its text.
     in_link: bool,
+    /// `import Name from 'path'` lines: component name → path.
+    imports: Vec<(String, String)>,
 }
 
 impl Writer<'_> {
@@ -322,7 +330,10 @@ impl Writer<'_> {
     }
 
     fn absolute(&self, url: &str) -> String {
-        absolute_url(&(self.options.resolve_link)(url), self.twin)
+        absolute_url(
+            &(self.options.resolve_link)(url, self.options.from),
+            self.twin,
+        )
     }
 
     fn table(&mut self, t: &mdast::Table) -> String {

@@ -1,7 +1,7 @@
 use super::*;
 use crate::CARDS_MARKER;
 
-fn resolve(url: &str) -> String {
+fn resolve(url: &str, _from: Option<&str>) -> String {
     match url.strip_suffix(".md") {
         Some(stem) => format!("/guides/{}", stem.trim_start_matches("./")),
         None => url.replace(".md#", "#"),
@@ -30,6 +30,7 @@ fn md(src: &str) -> String {
         twin: None,
         api: None,
         import: &crate::no_imports,
+        from: None,
         dialect: &Default::default(),
     };
     let twin = TwinOptions {
@@ -192,6 +193,7 @@ fn render_writes_the_same_twin_from_its_own_parse() {
         twin: Some(twin),
         api: None,
         import: &crate::no_imports,
+        from: None,
         dialect: &Default::default(),
     };
     let rendered = crate::render(src, &options).unwrap();
