@@ -6,7 +6,7 @@
 
 export type CustomProps = Record<string, unknown>;
 
-export type SidebarItem = { "type": "category" } & Category | { "type": "link" } & Link;
+export type SidebarItem = { "type": "category" } & Category | { "type": "link" } & Link | { "type": "html" } & HtmlItem;
 
 export type Category = { label: string, items: Array<SidebarItem>, href?: string, 
 /**
@@ -20,6 +20,16 @@ docId?: string, collapsed: boolean, collapsible: boolean, className?: string, cu
 itemsOmitted?: boolean, };
 
 export type Link = { label: string, href: string, docId?: string, unlisted?: boolean, className?: string, customProps?: CustomProps, };
+
+export type HtmlItem = { 
+/**
+ * The item's HTML, already checked and cleaned by the sanitiser.
+ */
+value: string, 
+/**
+ * Padded like a link (Docusaurus's `defaultStyle`).
+ */
+defaultStyle?: boolean, className?: string, };
 
 export type NavbarItem = { label: string, to: string, 
 /**

@@ -183,6 +183,22 @@ fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
             continue;
         }
         match item {
+            // Checked and cleaned by the sanitiser when the sidebars were resolved.
+            SidebarItem::Html(html) => {
+                let mut class = String::from("menu__item menu__html");
+                if html.default_style {
+                    class.push_str(" menu__html--default");
+                }
+                if let Some(c) = &html.class_name {
+                    class.push(' ');
+                    class.push_str(c);
+                }
+                h.push_str(&format!(
+                    "<li class=\"{}\">{}</li>",
+                    escape_attr(&class),
+                    html.value
+                ));
+            }
             SidebarItem::Link(l) => {
                 let is_current = l.doc_id.as_deref() == Some(current);
                 if l.unlisted && !is_current {

@@ -368,3 +368,55 @@ fn a_partial_links_and_imports_from_its_own_folder() {
     assert!(d.location().contains("docs/guides/a.md"), "{d}");
     assert_eq!(d.line, 7, "{d}");
 }
+
+#[test]
+fn html_sidebar_items_are_shown_cleaned_and_refused_when_unsafe() {
+    let tmp = tempfile::tempdir().unwrap();
+    let sidebars = "module.exports = {\n  docs: [\n    {type: 'html', value: '<b class=\"title\">Start here</b>', defaultStyle: true, className: 'sidebar-title'},\n    'a',\n    {type: 'category', label: 'More', collapsed: false, items: [\n      {type: 'html', value: '<hr>'},\n      'b',\n    ]},\n  ],\n};\n";
+    write(
+        tmp.path(),
+        &[
+            ("site.yaml", SITE),
+            ("sidebars.js", sidebars),
+            ("docs/a.md", "# A\n"),
+            ("docs/b.md", "# B\n"),
+        ],
+    );
+    let b = build(tmp.path());
+    let site = json(&b, "_site/site.json");
+    let docs = &site["sidebars"]["docs"];
+    assert_eq!(docs[0]["type"], "html");
+    assert_eq!(docs[0]["value"], "<b class=\"title\">Start here</b>");
+    assert_eq!(docs[0]["defaultStyle"], true);
+    assert_eq!(docs[2]["items"][0]["value"], "<hr>");
+    let a = text(&b, "a/index.html");
+    assert!(
+        a.contains("<li class=\"menu__item menu__html menu__html--default sidebar-title\"><b class=\"title\">Start here</b></li>"),
+        "{a}"
+    );
+    // Pagination and cards skip HTML items: a, the category's index page, b.
+    assert_eq!(
+        json(&b, "_site/pages/a.json")["next"]["href"],
+        "/category/more"
+    );
+    let more = json(&b, "_site/pages/category/more.json");
+    assert_eq!(more["next"]["href"], "/b");
+    assert_eq!(more["cards"].as_array().unwrap().len(), 1);
+    // Script, event handlers and script URLs are errors at the item's line.
+    let unsafe_sidebars = "module.exports = {\n  docs: [\n    'a',\n    {type: 'html', value: '<img src=x onerror=alert(1)>'},\n    {type: 'html', value: '<a href=\"javascript:alert(1)\">x</a><script>alert(2)</script>'},\n  ],\n};\n";
+    write(tmp.path(), &[("sidebars.js", unsafe_sidebars)]);
+    let e = Builder::new()
+        .build(tmp.path(), &BuildOptions::default())
+        .unwrap_err();
+    let errors: Vec<_> = e.errors().collect();
+    assert_eq!(errors.len(), 3, "{e}");
+    assert!(errors[0].message.contains("event handler `onerror`"), "{e}");
+    assert_eq!(errors[0].line, 4);
+    assert!(errors[1].message.contains("`javascript:`"), "{e}");
+    assert!(errors[2].message.contains("`<script>`"), "{e}");
+    assert!(errors.iter().skip(1).all(|d| d.line == 5), "{e}");
+    assert!(
+        errors.iter().all(|d| d.location().contains("sidebars.js")),
+        "{e}"
+    );
+}

@@ -11,6 +11,7 @@ pub mod examples;
 pub mod guard;
 pub mod highlight;
 pub mod html;
+pub mod html_fragment;
 pub mod jsx;
 pub mod limits;
 pub mod magic;

@@ -274,6 +274,11 @@ pub fn clean_open_tag(tag: &str, open: &str) -> String {
     }
 }
 
+/// A whole fragment cleaned by the sanitiser: what it does not allow is dropped.
+pub(crate) fn clean(fragment: &str) -> String {
+    sanitiser().clean(fragment).to_string()
+}
+
 fn sanitiser() -> &'static ammonia::Builder<'static> {
     static BUILDER: OnceLock<ammonia::Builder<'static>> = OnceLock::new();
     BUILDER.get_or_init(|| {
