@@ -91,7 +91,10 @@ pub(crate) fn walk(
                 }
                 Err(d) => diags.push(d.in_file(shown())),
             }
-        } else if !name.starts_with('_') && !name.starts_with('.') {
+        } else if !name.starts_with('_')
+            && !name.starts_with('.')
+            && crate::doc_assets::is_servable(&name)
+        {
             match std::fs::read(path) {
                 Ok(bytes) => {
                     folder.doc_assets.insert(rel, bytes);

@@ -14,9 +14,17 @@ pub fn exported_object(text: &str) -> Result<Value, (String, usize)> {
             1,
         )
     })?;
-    let mut p = Parser { text, pos: start };
+    let mut p = Parser {
+        text,
+        pos: start,
+        depth: 0,
+    };
     p.value()
 }
+
+/// Objects and arrays nested deeper than this are an error: far deeper than any sidebar, and
+/// the parser (and the sidebar reader after it) recurse once per level.
+const MAX_DEPTH: usize = 64;
 
 /// Where the exported object literal starts.
 fn object_start(text: &str) -> Option<usize> {
@@ -39,7 +47,11 @@ fn object_start(text: &str) -> Option<usize> {
 
 /// The text with comments replaced by spaces (newlines kept), for finding the export.
 fn blank_comments(text: &str) -> String {
-    let mut p = Parser { text, pos: 0 };
+    let mut p = Parser {
+        text,
+        pos: 0,
+        depth: 0,
+    };
     let mut out = String::with_capacity(text.len());
     while p.pos < text.len() {
         let before = p.pos;
@@ -60,6 +72,8 @@ fn blank_comments(text: &str) -> String {
 struct Parser<'a> {
     text: &'a str,
     pos: usize,
+    /// Objects and arrays open around the current position.
+    depth: usize,
 }
 
 type Parsed<T> = Result<T, (String, usize)>;
@@ -95,8 +109,19 @@ impl Parser<'_> {
     fn value(&mut self) -> Parsed<Value> {
         self.skip_space();
         match self.peek() {
-            Some('{') => self.object(),
-            Some('[') => self.array(),
+            Some('{' | '[') if self.depth >= MAX_DEPTH => {
+                self.fail(format!("nesting deeper than {MAX_DEPTH} levels"))
+            }
+            Some(c @ ('{' | '[')) => {
+                self.depth += 1;
+                let nested = if c == '{' {
+                    self.object()
+                } else {
+                    self.array()
+                };
+                self.depth -= 1;
+                nested
+            }
             Some(q @ ('\'' | '"' | '`')) => self.string(q).map(Value::String),
             Some(c) if c == '-' || c.is_ascii_digit() => self.number(),
             Some(_) => {
@@ -255,5 +280,23 @@ mod tests {
         let e = exported_object("export default {\n  a: items,\n};\n").unwrap_err();
         assert_eq!((e.0.as_str(), e.1), ("`items` is not a literal value", 2));
         assert!(exported_object("const x = 1;\n").is_err());
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let deep = format!(
+            "export default {{a: {}{}}};\n",
+            "[\n".repeat(100_000),
+            "]".repeat(100_000)
+        );
+        let e = exported_object(&deep).unwrap_err();
+        assert!(e.0.contains("nesting deeper than 64"), "{}", e.0);
+        assert_eq!(e.1, 64);
+        let fine = format!(
+            "export default {{a: {}{}}};\n",
+            "[".repeat(60),
+            "]".repeat(60)
+        );
+        assert!(exported_object(&fine).is_ok());
     }
 }

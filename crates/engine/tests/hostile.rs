@@ -161,3 +161,47 @@ fn the_nginx_snippet_is_current() {
         "run UPDATE_DEPLOY=1 cargo test -p docsite-engine --test hostile"
     );
 }
+
+#[test]
+fn pages_and_scripts_next_to_pages_are_never_served() {
+    let tmp = common::copy_fixture("basic");
+    write(
+        tmp.path(),
+        "docs/guides/evil.html",
+        "<script>alert(1)</script>",
+    );
+    write(tmp.path(), "docs/guides/evil.js", "alert(1)");
+    write(
+        tmp.path(),
+        "docs/guides/Widget.tsx",
+        "export default () => null;",
+    );
+    write(tmp.path(), "docs/guides/chart.png", "png");
+    let built = Builder::new()
+        .build(tmp.path(), &BuildOptions::default())
+        .unwrap();
+    let served: Vec<&String> = built
+        .output
+        .files
+        .keys()
+        .filter(|p| p.starts_with("assets/"))
+        .collect();
+    assert!(
+        served.iter().any(|p| p.starts_with("assets/images/chart-")),
+        "{served:?}"
+    );
+    assert!(
+        served
+            .iter()
+            .all(|p| !p.ends_with(".html") && !p.ends_with(".js") && !p.ends_with(".tsx")),
+        "{served:?}"
+    );
+    // A link to one is a broken link, with its line.
+    let d = break_and_build(|r| {
+        write(r, "docs/guides/evil.html", "<script>alert(1)</script>");
+        write(r, "docs/guides/linker.md", "# L\n\n[open](./evil.html)\n");
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("evil.html"), "{e}");
+    assert_eq!(e.line, 3, "{e}");
+}
