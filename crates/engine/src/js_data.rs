@@ -45,7 +45,8 @@ fn object_start(text: &str) -> Option<usize> {
     None
 }
 
-/// The text with comments replaced by spaces (newlines kept), for finding the export.
+/// The text with comments replaced by spaces (newlines kept, byte offsets unchanged), for
+/// finding the export.
 fn blank_comments(text: &str) -> String {
     let mut p = Parser {
         text,
@@ -56,11 +57,13 @@ fn blank_comments(text: &str) -> String {
     while p.pos < text.len() {
         let before = p.pos;
         p.skip_space();
-        out.extend(
-            text[before..p.pos]
-                .chars()
-                .map(|c| if c == '\n' { '\n' } else { ' ' }),
-        );
+        // One space per byte, so positions in the result are positions in `text`.
+        for c in text[before..p.pos].chars() {
+            match c {
+                '\n' => out.push('\n'),
+                c => out.extend(std::iter::repeat_n(' ', c.len_utf8())),
+            }
+        }
         if let Some(c) = p.peek() {
             out.push(c);
             p.pos += c.len_utf8();
@@ -298,5 +301,13 @@ mod tests {
             "]".repeat(60)
         );
         assert!(exported_object(&fine).is_ok());
+    }
+
+    #[test]
+    fn comments_with_wide_characters_keep_positions() {
+        let v = exported_object("// é ü 日本\nexport default {a: ['é']};\n").unwrap();
+        assert_eq!(v["a"][0], "é");
+        let e = exported_object("/* ü */ export default {a: \\é};\n").unwrap_err();
+        assert_eq!(e.1, 1);
     }
 }
