@@ -33,6 +33,7 @@ const pages: Record<string, PageData> = {
     route: "/getting-started/installation",
     title: "Installation",
     description: "Install Dagster.",
+    keywords: ["install", "pip"],
     html: '<p>Install it.</p><p><a href="/api">API</a> <a href="/missing">gone</a></p>',
   }),
   "/_site/pages/api.json": makePage({ id: "api/index", route: "/api", title: "API reference", sidebar: "api", sidebarUrl: "/_site/sidebar.api1.json", html: "<p>Reference.</p>" }),
@@ -113,6 +114,14 @@ describe("client-side navigation", () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Install Dagster.");
     // The docs sidebar was loaded once, in the background, when the app mounted.
     expect(requested()).toEqual(["/_site/sidebar.docs1.json", "/_site/pages/getting-started/installation.json"]);
+  });
+
+  it("sets the keywords meta of a page that has keywords and removes it on one without", async () => {
+    const c = view!.container;
+    await follow(c, "/getting-started/installation");
+    expect(document.querySelector('meta[name="keywords"]')?.getAttribute("content")).toBe("install, pip");
+    await follow(c, "/api");
+    expect(document.querySelector('meta[name="keywords"]')).toBeNull();
   });
 
   it("loads the sidebar file of a page of another sidebar, and marks its navbar item active", async () => {

@@ -6,7 +6,7 @@
 
 export type CustomProps = Record<string, unknown>;
 
-export type SidebarItem = { "type": "category" } & Category | { "type": "link" } & Link;
+export type SidebarItem = { "type": "category" } & Category | { "type": "link" } & Link | { "type": "html" } & HtmlItem;
 
 export type Category = { label: string, items: Array<SidebarItem>, href?: string, 
 /**
@@ -20,6 +20,16 @@ docId?: string, collapsed: boolean, collapsible: boolean, className?: string, cu
 itemsOmitted?: boolean, };
 
 export type Link = { label: string, href: string, docId?: string, unlisted?: boolean, className?: string, customProps?: CustomProps, };
+
+export type HtmlItem = { 
+/**
+ * The item's HTML, already checked and cleaned by the sanitiser.
+ */
+value: string, 
+/**
+ * Padded like a link (Docusaurus's `defaultStyle`).
+ */
+defaultStyle?: boolean, className?: string, };
 
 export type NavbarItem = { label: string, to: string, 
 /**
@@ -60,6 +70,14 @@ html: string | null, toc: Array<TocItem>, breadcrumbs: Array<Crumb>, previous?: 
 /**
  * The page's Markdown twin (`/a/b.md`), when it has one.
  */
-markdownUrl?: string, };
+markdownUrl?: string, 
+/**
+ * Front matter `keywords`, for `<meta name="keywords">`.
+ */
+keywords?: Array<string>, 
+/**
+ * The absolute URL of the page's social card image (`og:image`), if it has one.
+ */
+image?: string, };
 
 export type PageEntry = { id: string, title: string, description: string, sidebar?: string, unlisted: boolean, route: string, };

@@ -3,7 +3,7 @@
 // crates/core/src/model.rs (and fails on when it is stale); this file only
 // names them the way the app uses them. Field names are camelCase JSON.
 
-import type { Category, Link, PageData, SidebarItem, SiteData } from "./contract.generated.ts";
+import type { Category, HtmlItem, Link, PageData, SidebarItem, SiteData } from "./contract.generated.ts";
 
 export type {
   Card,
@@ -24,6 +24,10 @@ export type {
 export type SidebarCategory = { type: "category" } & Category;
 /** A sidebar link as the theme receives it (its `type` included). */
 export type SidebarLink = { type: "link" } & Link;
+/** A sidebar `html` item: markup the engine has already sanitised (its `type` included). */
+export type SidebarHtml = { type: "html" } & HtmlItem;
+/** A sidebar item that leads somewhere: a category or a link. */
+export type SidebarEntry = SidebarCategory | SidebarLink;
 
 /** What each HTML document inlines in <script id="__docsite-data">. */
 export interface InlineData {

@@ -36,6 +36,59 @@ pub struct SiteConfig {
     /// The largest page file accepted, in bytes: a bound on what one page may cost a build.
     #[serde(default = "default_max_page_bytes")]
     pub max_page_bytes: u64,
+    /// Admonition keywords besides Docusaurus's defaults (`admonitions: {keywords: [..]}`).
+    #[serde(default)]
+    pub admonitions: AdmonitionsConfig,
+    /// Components the engine does not know that render as their children, with a warning
+    /// (for a site moving over; unknown components are errors otherwise).
+    #[serde(default)]
+    pub children_only_components: Vec<String>,
+    /// The description pages of one folder get when their front matter has none.
+    #[serde(default)]
+    pub api_description: Option<FolderDescription>,
+    /// Docusaurus's `routeBasePath`: the route prefix of every page (`/docs`); `/` by default.
+    #[serde(default = "root_route")]
+    pub route_base_path: String,
+    /// A link to a missing page or file (Docusaurus default: throw).
+    #[serde(default = "CheckLevel::throw")]
+    pub on_broken_links: CheckLevel,
+    /// A link to a missing heading (Docusaurus default: warn).
+    #[serde(default = "CheckLevel::warn")]
+    pub on_broken_anchors: CheckLevel,
+    /// A `.md` link to a missing file (Docusaurus default: warn).
+    #[serde(default = "CheckLevel::warn")]
+    pub on_broken_markdown_links: CheckLevel,
+}
+
+fn root_route() -> String {
+    "/".into()
+}
+
+/// `{folder: api, template: "{title} API reference"}`: `{title}` becomes the page's title.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FolderDescription {
+    pub folder: String,
+    pub template: String,
+}
+
+/// What a failed check does, with Docusaurus's values (`log` is taken as `warn`).
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum CheckLevel {
+    Throw,
+    #[serde(alias = "log")]
+    Warn,
+    Ignore,
+}
+
+impl CheckLevel {
+    fn throw() -> Self {
+        Self::Throw
+    }
+    fn warn() -> Self {
+        Self::Warn
+    }
 }
 
 /// 4 MiB: twenty times the largest bundled page.
@@ -43,6 +96,13 @@ pub const DEFAULT_MAX_PAGE_BYTES: u64 = 4 << 20;
 
 fn default_max_page_bytes() -> u64 {
     DEFAULT_MAX_PAGE_BYTES
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AdmonitionsConfig {
+    #[serde(default)]
+    pub keywords: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]

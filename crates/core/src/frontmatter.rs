@@ -16,6 +16,8 @@ pub struct FrontMatter {
     pub sidebar_position: Option<f64>,
     pub sidebar_class_name: Option<String>,
     pub sidebar_custom_props: Option<serde_json::Value>,
+    /// The sidebar shown with the page, whichever sidebars list it.
+    pub displayed_sidebar: Option<String>,
     pub unlisted: bool,
     pub hide_title: bool,
     pub hide_table_of_contents: bool,
@@ -26,7 +28,10 @@ pub struct FrontMatter {
     pub pagination_next: Option<Option<String>>,
     #[serde(deserialize_with = "explicit_null")]
     pub pagination_prev: Option<Option<String>>,
+    /// `<meta name="keywords">` of the page.
     pub keywords: Vec<String>,
+    /// The page's social card (`og:image`): a file under `static/` or an https URL.
+    pub image: Option<String>,
     pub tags: Vec<String>,
     pub last_update: Option<LastUpdate>,
     /// Keys the site does not know; reported as warnings.

@@ -6,12 +6,28 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
-/// A sidebar item as the theme receives it: only categories and links remain.
+/// A sidebar item as the theme receives it: categories, links and HTML items remain.
 #[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum SidebarItem {
     Category(Category),
     Link(Link),
+    Html(HtmlItem),
+}
+
+/// A sidebar `html` item (a divider, a heading, a badge): markup, not a page.
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct HtmlItem {
+    /// The item's HTML, already checked and cleaned by the sanitiser.
+    pub value: String,
+    /// Padded like a link (Docusaurus's `defaultStyle`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional, as = "Option<bool>")]
+    pub default_style: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub class_name: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, TS)]
@@ -82,6 +98,7 @@ impl SidebarItem {
         match self {
             SidebarItem::Category(c) => c.class_name.as_deref(),
             SidebarItem::Link(l) => l.class_name.as_deref(),
+            SidebarItem::Html(h) => h.class_name.as_deref(),
         }
     }
 
@@ -271,6 +288,14 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub markdown_url: Option<String>,
+    /// Front matter `keywords`, for `<meta name="keywords">`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub keywords: Option<Vec<String>>,
+    /// The absolute URL of the page's social card image (`og:image`), if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub image: Option<String>,
 }
 
 /// The route of a doc id: `/` + id, with a trailing `index` dropped.

@@ -3,8 +3,8 @@
 //! differs; `UPDATE_CONTRACT=1 cargo test -p docsite-core --test typescript_contract` rewrites it.
 
 use docsite_core::model::{
-    Card, Category, Crumb, Footer, FooterLink, LastUpdated, Link, Logo, NavLink, NavbarItem,
-    PageData, PageEntry, SidebarItem, SiteData, TocItem, VersionMeta,
+    Card, Category, Crumb, Footer, FooterLink, HtmlItem, LastUpdated, Link, Logo, NavLink,
+    NavbarItem, PageData, PageEntry, SidebarItem, SiteData, TocItem, VersionMeta,
 };
 use std::path::PathBuf;
 use ts_rs::{Config, TS};
@@ -17,6 +17,7 @@ fn contract() -> String {
         SidebarItem::decl(&cfg),
         Category::decl(&cfg),
         Link::decl(&cfg),
+        HtmlItem::decl(&cfg),
         NavbarItem::decl(&cfg),
         VersionMeta::decl(&cfg),
         FooterLink::decl(&cfg),

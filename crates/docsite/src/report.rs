@@ -14,10 +14,13 @@ pub fn failure(diags: &Diagnostics) {
     diagnostics(diags);
     let errors = diags.errors().count();
     let warnings = diags.warnings().count();
+    let files: std::collections::BTreeSet<_> = diags.errors().map(|d| d.file.clone()).collect();
     eprintln!(
-        "error: the build failed with {errors} error{} and {warnings} warning{}",
+        "error: the build failed with {errors} error{} and {warnings} warning{} in {} file{} with errors",
         plural(errors),
-        plural(warnings)
+        plural(warnings),
+        files.len(),
+        plural(files.len())
     );
 }
 

@@ -115,8 +115,23 @@ fn a_failed_build_exits_non_zero_and_keeps_the_old_output() {
         .map(|e| e.file_name().to_string_lossy().into())
         .collect();
     assert_eq!(names.len(), 2, "no staging folder is left: {names:?}");
+    // Every error of a file is reported, and check ends with the count of files with errors.
+    std::fs::write(
+        site.join("docs/guides/zeta.md"),
+        "---\ntitle: Z\n---\n\n:::nope\nx\n:::\n\n<Unknown />\n\nSee [x](/gone).\n",
+    )
+    .unwrap();
     let check = docsite().arg("check").arg(&site).output().unwrap();
     assert_eq!(check.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert!(
+        stderr.contains("`nope`") && stderr.contains("`<Unknown>`"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("with 2 errors and 0 warnings in 1 file with errors"),
+        "{stderr}"
+    );
     let fresh = tmp.path().join("fresh");
     assert!(!docsite()
         .arg("build")

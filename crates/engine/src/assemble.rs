@@ -68,18 +68,29 @@ pub(crate) fn assemble(
     for (path, bytes) in &sources.static_files {
         output.insert(path.clone(), bytes.clone());
     }
+    for (rel, bytes) in &sources.doc_assets {
+        let url = crate::doc_assets::asset_url(rel, bytes);
+        output.insert(url.trim_start_matches('/').to_string(), bytes.clone());
+    }
     for (path, bytes) in &options.frontend.files {
         output.insert(path.clone(), bytes.clone());
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(["sitemap.xml", "robots.txt", "404.html", "_headers"].map(String::from));
     known_files.extend(exports::FILES.map(String::from));
-    let mut diags = link_check::check(pages, &routes, &known_files, |p| {
+    let checked = link_check::check(pages, &routes, &known_files, &sources.config, |p| {
         page_file(&sources.root, &p.src)
     });
+    let (mut diags, mut warnings) = (Diagnostics::default(), Diagnostics::default());
+    for d in checked.0 {
+        if d.severity == docsite_core::diagnostic::Severity::Error {
+            diags.push(d);
+        } else {
+            warnings.push(d);
+        }
+    }
     diags.extend(pagination_errors(sources, pages, by_id));
     diags.extend(static_collisions(sources, pages));
-    let mut warnings = Diagnostics::default();
     if options.frontend.is_empty() {
         warnings.push(Diagnostic::warning("the reading app is not built (web/dist is missing): pages will have no styles or scripts"));
     }

@@ -72,6 +72,12 @@ fn head(h: &mut String, input: &DocumentInput) {
         "<meta name=\"description\" content=\"{}\">\n",
         escape_attr(&page.description)
     ));
+    if let Some(keywords) = &page.keywords {
+        h.push_str(&format!(
+            "<meta name=\"keywords\" content=\"{}\">\n",
+            escape_attr(&keywords.join(", "))
+        ));
+    }
     h.push_str(&format!(
         "<link rel=\"canonical\" href=\"{}\">\n",
         escape_attr(&canonical)
@@ -103,7 +109,10 @@ fn head(h: &mut String, input: &DocumentInput) {
         ("og:url", canonical.as_str()),
         ("og:type", "article"),
         ("og:site_name", site.title.as_str()),
-    ] {
+    ]
+    .into_iter()
+    .chain(page.image.as_deref().map(|i| ("og:image", i)))
+    {
         h.push_str(&format!(
             "<meta property=\"{property}\" content=\"{}\">\n",
             escape_attr(value)
@@ -174,6 +183,22 @@ fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
             continue;
         }
         match item {
+            // Checked and cleaned by the sanitiser when the sidebars were resolved.
+            SidebarItem::Html(html) => {
+                let mut class = String::from("menu__item menu__html");
+                if html.default_style {
+                    class.push_str(" menu__html--default");
+                }
+                if let Some(c) = &html.class_name {
+                    class.push(' ');
+                    class.push_str(c);
+                }
+                h.push_str(&format!(
+                    "<li class=\"{}\">{}</li>",
+                    escape_attr(&class),
+                    html.value
+                ));
+            }
             SidebarItem::Link(l) => {
                 let is_current = l.doc_id.as_deref() == Some(current);
                 if l.unlisted && !is_current {

@@ -4,7 +4,7 @@
 //! the items of every collapsed category it is not in and still let a reader without JavaScript
 //! reach every page.
 
-use crate::load::SourcePage;
+use crate::load::{with_base, SourcePage};
 use crate::pages::Page;
 use docsite_core::frontmatter::FrontMatter;
 use docsite_markdown::slug::slugify;
@@ -21,61 +21,78 @@ pub(crate) struct IndexSpec<'a> {
     pub(crate) title: Option<&'a str>,
     pub(crate) description: Option<&'a str>,
     pub(crate) slug: Option<&'a str>,
+    /// For `<meta name="keywords">`.
+    pub(crate) keywords: Vec<String>,
+    /// The absolute URL of the page's social card.
+    pub(crate) image: Option<String>,
 }
 
 /// The index pages made while resolving the sidebars, with every id and route already in use.
 pub(crate) struct GeneratedIndexes {
     pub(crate) pages: Vec<Page>,
-    taken: HashSet<String>,
+    ids: HashSet<String>,
+    routes: HashSet<String>,
+    /// The site's `routeBasePath`, under which every route sits.
+    base: String,
 }
 
 impl GeneratedIndexes {
-    pub(crate) fn new(pages: &[Page]) -> Self {
-        let taken = pages
-            .iter()
-            .flat_map(|p| [p.src.id.clone(), route_key(&p.src.route)])
-            .collect();
+    pub(crate) fn new(pages: &[Page], base: &str) -> Self {
         Self {
             pages: Vec::new(),
-            taken,
+            ids: pages.iter().map(|p| p.src.id.clone()).collect(),
+            routes: pages.iter().map(|p| p.src.route.clone()).collect(),
+            base: base.to_string(),
         }
     }
 
-    /// Makes the index page of a category; returns its route and id.
+    /// Makes the index page of a category; returns its route and id. Its route is the
+    /// `slug`, else the category's folder, else `/category/<label>` as Docusaurus names it.
     pub(crate) fn add(&mut self, spec: &IndexSpec) -> (String, String) {
-        let base = match (spec.slug, spec.dir) {
+        let path = match (spec.slug, spec.dir) {
             (Some(slug), _) => clean_path(slug),
             (None, Some(dir)) if !dir.is_empty() => clean_path(dir),
             _ => String::new(),
         };
-        let base = if base.is_empty() {
+        let path = if path.is_empty() {
             format!("category/{}", non_empty(slugify(spec.label)))
         } else {
-            base
+            path
         };
-        let id = self.unique(&base);
-        let route = format!("/{id}");
+        let id = self.unique(&path);
+        let route = with_base(&self.base, &format!("/{id}"));
         let title = spec.title.unwrap_or(spec.label).to_string();
         let description = spec.description.unwrap_or_default().to_string();
-        self.pages.push(index_page(&id, &route, title, description));
+        let front_matter = FrontMatter {
+            title: Some(title),
+            description: (!description.is_empty()).then_some(description),
+            keywords: spec.keywords.clone(),
+            image: spec.image.clone(),
+            ..FrontMatter::default()
+        };
+        self.pages.push(index_page(&id, &route, front_matter));
         (route, id)
     }
 
-    fn unique(&mut self, base: &str) -> String {
-        let mut candidate = base.to_string();
+    /// `path`, or `path-2`, `path-3` …: the first free as an id and as a route.
+    fn unique(&mut self, path: &str) -> String {
+        let mut candidate = path.to_string();
         let mut n = 1;
-        while self.taken.contains(&candidate) {
+        let taken = |this: &Self, id: &str| {
+            this.ids.contains(id)
+                || this
+                    .routes
+                    .contains(&with_base(&this.base, &format!("/{id}")))
+        };
+        while taken(self, &candidate) {
             n += 1;
-            candidate = format!("{base}-{n}");
+            candidate = format!("{path}-{n}");
         }
-        self.taken.insert(candidate.clone());
+        self.ids.insert(candidate.clone());
+        self.routes
+            .insert(with_base(&self.base, &format!("/{candidate}")));
         candidate
     }
-}
-
-/// An id or route as a path without slashes at either end, for comparing the two.
-fn route_key(route: &str) -> String {
-    route.trim_matches('/').to_string()
 }
 
 /// A slug or folder from a config file as a safe route path: each part slugified, empty and dot
@@ -96,7 +113,9 @@ fn non_empty(slug: String) -> String {
     }
 }
 
-fn index_page(id: &str, route: &str, title: String, description: String) -> Page {
+fn index_page(id: &str, route: &str, front_matter: FrontMatter) -> Page {
+    let title = front_matter.title.clone().unwrap_or_default();
+    let description = front_matter.description.clone().unwrap_or_default();
     let mut html = String::new();
     let mut markdown = String::new();
     // The twin shows the description under its title, from the front matter.
@@ -111,11 +130,7 @@ fn index_page(id: &str, route: &str, title: String, description: String) -> Page
         id: id.to_string(),
         rel_path: String::new(),
         source: String::new(),
-        front_matter: FrontMatter {
-            title: Some(title.clone()),
-            description: (!description.is_empty()).then(|| description.clone()),
-            ..FrontMatter::default()
-        },
+        front_matter,
         body_line_offset: 0,
         route: route.to_string(),
         stamp: None,
@@ -143,7 +158,7 @@ mod tests {
 
     #[test]
     fn routes_follow_the_folder_or_the_label_and_never_collide() {
-        let mut g = GeneratedIndexes::new(&[]);
+        let mut g = GeneratedIndexes::new(&[], "/");
         let folder = IndexSpec {
             label: "Build",
             dir: Some("guides/build"),
@@ -164,7 +179,7 @@ mod tests {
 
     #[test]
     fn a_slug_cannot_leave_the_site() {
-        let mut g = GeneratedIndexes::new(&[]);
+        let mut g = GeneratedIndexes::new(&[], "/");
         let spec = IndexSpec {
             label: "X",
             slug: Some("/../../etc/<b>passwd"),
@@ -175,7 +190,7 @@ mod tests {
 
     #[test]
     fn the_page_lists_its_cards_after_the_description() {
-        let mut g = GeneratedIndexes::new(&[]);
+        let mut g = GeneratedIndexes::new(&[], "/");
         let spec = IndexSpec {
             label: "Ops",
             title: Some("Operations"),

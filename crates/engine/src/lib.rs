@@ -15,11 +15,15 @@
 pub mod api;
 pub mod assemble;
 pub mod catalogue;
+pub mod doc_assets;
+mod docs_folder;
 pub mod document;
 pub mod exports;
 mod fingerprint;
 pub mod frontend;
 mod generated_index;
+pub mod imports;
+mod js_data;
 pub mod link_check;
 pub mod links;
 pub mod load;
@@ -28,6 +32,7 @@ mod options;
 pub mod output;
 pub mod page_data;
 pub mod pages;
+mod paths;
 pub mod route_check;
 pub mod search;
 pub mod search_cache;
@@ -38,7 +43,7 @@ pub mod sitemap;
 mod source_files;
 
 pub use options::BuildOptions;
-pub use pages::{Page, API_DESCRIPTION};
+pub use pages::Page;
 
 use assemble::FileCaches;
 use docsite_core::model::PageEntry;
@@ -107,15 +112,15 @@ impl Builder {
         timer.lap("load");
         let api = api::prepare(&sources)?;
         timer.lap("api");
-        let (mut pages, rendered) = self.pages.render(&sources, &api)?;
+        let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api)?;
+        warnings.extend(render_warnings.0);
         timer.lap("render");
         let mut by_id: HashMap<String, usize> = pages
             .iter()
             .enumerate()
             .map(|(i, p)| (p.src.id.clone(), i))
             .collect();
-        let mut sidebars =
-            sidebars::resolve(&sources.sidebars, &pages, &by_id, &sources.categories)?;
+        let mut sidebars = sidebars::resolve(&sources, &pages, &by_id)?;
         for page in std::mem::take(&mut sidebars.generated) {
             by_id.insert(page.src.id.clone(), pages.len());
             pages.push(page);

@@ -1,11 +1,19 @@
 //! Link resolution while rendering: `.md` files and relative routes to the routes to emit.
 
 use crate::load::SourcePage;
+use crate::paths::{join, normalise, trim_slash};
 use docsite_markdown::is_external;
 use std::collections::HashMap;
 
 /// Doc file path (under `docs/`) → route, for resolving `.md` links.
 pub type FileRoutes = HashMap<String, String>;
+
+/// What a relative link can reach: pages by file, and files next to pages.
+#[derive(Debug, Default)]
+pub struct LinkTargets {
+    pub files: FileRoutes,
+    pub assets: crate::doc_assets::AssetUrls,
+}
 
 pub fn file_routes(pages: &[std::sync::Arc<SourcePage>]) -> FileRoutes {
     pages
@@ -14,9 +22,13 @@ pub fn file_routes(pages: &[std::sync::Arc<SourcePage>]) -> FileRoutes {
         .collect()
 }
 
-/// Turns a link as written into the href to emit: `.md` files become routes, relative routes
-/// become absolute. A `.md` link to a missing file is left as written, for the check to report.
-pub fn resolve(url: &str, page: &SourcePage, files: &FileRoutes) -> String {
+/// Turns a link as written into the href to emit: `.md` files become routes (looked up from
+/// the page's folder, then from the docs root, as Docusaurus does), files next to pages their
+/// hashed URLs, relative routes absolute. A `.md` link to a missing file is left as written,
+/// for the check to report. `dir` is the folder under `docs/` the link is written in: the
+/// page's, or an imported partial's.
+pub fn resolve(url: &str, page: &SourcePage, dir: &str, targets: &LinkTargets) -> String {
+    let files = &targets.files;
     if is_external(url) || url.starts_with('#') || url.is_empty() {
         return url.to_string();
     }
@@ -25,18 +37,21 @@ pub fn resolve(url: &str, page: &SourcePage, files: &FileRoutes) -> String {
         None => (url, ""),
     };
     if path.ends_with(".md") || path.ends_with(".mdx") {
-        let target = if let Some(abs) = path.strip_prefix('/') {
-            normalise(abs.strip_prefix("docs/").unwrap_or(abs))
+        let candidates = if let Some(abs) = path.strip_prefix('/') {
+            vec![normalise(abs.strip_prefix("docs/").unwrap_or(abs))]
         } else {
-            normalise(&join(
-                page.rel_path.rsplit_once('/').map_or("", |(d, _)| d),
-                path,
-            ))
+            vec![normalise(&join(dir, path)), normalise(path)]
         };
-        return match files.get(&target) {
+        return match candidates.iter().find_map(|c| files.get(c)) {
             Some(route) => format!("{route}{suffix}"),
             None => url.to_string(),
         };
+    }
+    if !path.starts_with('/') {
+        let file = normalise(&join(dir, path));
+        if let Some(asset) = targets.assets.get(&file) {
+            return format!("{asset}{suffix}");
+        }
     }
     if path.starts_with('/') {
         return format!("{}{suffix}", trim_slash(path));
@@ -47,34 +62,14 @@ pub fn resolve(url: &str, page: &SourcePage, files: &FileRoutes) -> String {
     format!("{}{suffix}", trim_slash(&absolute))
 }
 
-fn join(dir: &str, rel: &str) -> String {
-    if dir.is_empty() {
-        rel.to_string()
-    } else {
-        format!("{dir}/{rel}")
-    }
+/// The page's folder under `docs/`.
+pub(crate) fn page_dir(page: &SourcePage) -> &str {
+    file_dir(&page.rel_path)
 }
 
-/// Removes `.` and `..` segments.
-fn normalise(path: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    for seg in path.split('/') {
-        match seg {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            s => parts.push(s),
-        }
-    }
-    parts.join("/")
-}
-
-pub(crate) fn trim_slash(path: &str) -> &str {
-    match path.trim_end_matches('/') {
-        "" => "/",
-        p => p,
-    }
+/// The folder of a file path (`guides` for `guides/a.md`, `` for `a.md`).
+pub(crate) fn file_dir(path: &str) -> &str {
+    path.rsplit_once('/').map_or("", |(d, _)| d)
 }
 
 #[cfg(test)]
@@ -95,23 +90,53 @@ mod tests {
 
     #[test]
     fn resolves_md_files_and_relative_routes() {
-        let files: FileRoutes = [
-            ("guides/a.md".to_string(), "/guides/a".to_string()),
-            ("guides/sub/index.md".into(), "/guides/sub".into()),
-        ]
-        .into();
+        let files = LinkTargets {
+            files: [
+                ("guides/a.md".to_string(), "/guides/a".to_string()),
+                ("guides/sub/index.md".into(), "/guides/sub".into()),
+                ("intro.md".into(), "/intro".into()),
+            ]
+            .into(),
+            assets: [(
+                "guides/img/a.png".to_string(),
+                "/assets/images/a-1.png".to_string(),
+            )]
+            .into(),
+        };
         let p = page("guides/b.md", "/guides/b");
-        assert_eq!(resolve("./a.md#x", &p, &files), "/guides/a#x");
-        assert_eq!(resolve("sub/index.md", &p, &files), "/guides/sub");
-        assert_eq!(resolve("../guides/a.md", &p, &files), "/guides/a");
-        assert_eq!(resolve("/guides/a.md", &p, &files), "/guides/a");
-        assert_eq!(resolve("missing.md", &p, &files), "missing.md");
-        assert_eq!(resolve("/guides/a/", &p, &files), "/guides/a");
-        assert_eq!(resolve("sub#y", &p, &files), "/guides/sub#y");
+        assert_eq!(resolve("./a.md#x", &p, page_dir(&p), &files), "/guides/a#x");
         assert_eq!(
-            resolve("https://x.io/a.md", &p, &files),
+            resolve("sub/index.md", &p, page_dir(&p), &files),
+            "/guides/sub"
+        );
+        assert_eq!(
+            resolve("../guides/a.md", &p, page_dir(&p), &files),
+            "/guides/a"
+        );
+        assert_eq!(
+            resolve("/guides/a.md", &p, page_dir(&p), &files),
+            "/guides/a"
+        );
+        assert_eq!(
+            resolve("missing.md", &p, page_dir(&p), &files),
+            "missing.md"
+        );
+        assert_eq!(resolve("/guides/a/", &p, page_dir(&p), &files), "/guides/a");
+        assert_eq!(resolve("sub#y", &p, page_dir(&p), &files), "/guides/sub#y");
+        assert_eq!(
+            resolve("https://x.io/a.md", &p, page_dir(&p), &files),
             "https://x.io/a.md"
         );
-        assert_eq!(resolve("#top", &p, &files), "#top");
+        assert_eq!(resolve("#top", &p, page_dir(&p), &files), "#top");
+        // Docusaurus looks a `.md` link up from the docs root when the page's folder lacks it.
+        assert_eq!(resolve("intro.md", &p, page_dir(&p), &files), "/intro");
+        assert_eq!(
+            resolve("guides/a.md", &p, page_dir(&p), &files),
+            "/guides/a"
+        );
+        assert_eq!(
+            resolve("./img/a.png", &p, page_dir(&p), &files),
+            "/assets/images/a-1.png"
+        );
     }
 }

@@ -1,6 +1,8 @@
 //! Reading the site folder: site.yaml, sidebars, pages with front matter, `_category_` files,
 //! static files.
 
+pub use crate::docs_folder::CategoryMeta;
+use crate::docs_folder::{self, rel_path, DocsFolder};
 use crate::sidebar_config::{self, SidebarsConfig};
 pub use crate::source_files::display_path;
 use crate::source_files::yaml_error;
@@ -9,7 +11,6 @@ use docsite_core::frontmatter::{self, FrontMatter};
 use docsite_core::model::route_for_id;
 use docsite_core::{Diagnostic, Diagnostics};
 use rayon::prelude::*;
-use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -64,20 +65,6 @@ impl SourcePage {
     }
 }
 
-/// `_category_.yml|json` in a docs folder.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CategoryMeta {
-    pub label: Option<String>,
-    pub position: Option<f64>,
-    pub collapsed: Option<bool>,
-    pub collapsible: Option<bool>,
-    pub class_name: Option<String>,
-    pub link: Option<sidebar_config::CategoryLinkConfig>,
-    pub custom_props: Option<serde_json::Value>,
-    pub description: Option<String>,
-}
-
 #[derive(Debug, Clone)]
 pub struct SiteSources {
     pub root: PathBuf,
@@ -89,6 +76,11 @@ pub struct SiteSources {
     pub categories: HashMap<String, CategoryMeta>,
     /// Path under `static/` → bytes.
     pub static_files: BTreeMap<String, Vec<u8>>,
+    /// Files under `docs/` that are neither pages, partials nor `_category_` files: path →
+    /// bytes. They are served hashed under `/assets/` (see `doc_assets`).
+    pub doc_assets: BTreeMap<String, Vec<u8>>,
+    /// Markdown partials (`_name.mdx` under `docs/`, not pages) by path: their text.
+    pub partials: BTreeMap<String, String>,
 }
 
 impl SiteSources {
@@ -111,56 +103,20 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
             Diagnostic::error("the site has no `docs` folder").in_file(root)
         ));
     }
-    let mut page_files = Vec::new();
-    let mut categories = HashMap::new();
-    for entry in walkdir::WalkDir::new(&docs).sort_by_file_name() {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(e) => {
-                diags.push(Diagnostic::error(format!("cannot read: {e}")).in_file(&docs));
-                continue;
-            }
-        };
-        let path = entry.path();
-        let rel = rel_path(&docs, path);
-        let name = entry.file_name().to_string_lossy();
-        if name.starts_with("_category_.") {
-            match load_category(root, path) {
-                Ok(meta) => {
-                    categories.insert(
-                        rel.rsplit_once('/')
-                            .map_or(String::new(), |(d, _)| d.to_string()),
-                        meta,
-                    );
-                }
-                Err(d) => diags.push(d),
-            }
-        } else if entry.file_type().is_symlink()
-            && (name.ends_with(".md") || name.ends_with(".mdx"))
-        {
-            // A link may point outside the site; refuse it rather than skip it silently.
-            diags.push(
-                Diagnostic::error("pages may not be symbolic links")
-                    .in_file(display_path(root, path))
-                    .with_hint("copy or move the file into docs/"),
-            );
-        } else if entry.file_type().is_file()
-            && (name.ends_with(".md") || name.ends_with(".mdx"))
-            && !name.starts_with('_')
-        {
-            let stamp = entry
-                .metadata()
-                .ok()
-                .and_then(|m| Some((m.modified().ok()?, m.len())));
-            page_files.push((path.to_path_buf(), rel, stamp));
-        }
-    }
+    let folder = docs_folder::walk(root, &docs, config.max_page_bytes, &mut diags);
+    let DocsFolder {
+        page_files,
+        categories,
+        doc_assets,
+        partials,
+    } = folder;
     // Reading and parsing front matter is most of loading; do it on every core.
     let loaded: Vec<_> = page_files
         .par_iter()
         .map(|(path, rel, stamp)| {
             let limit = config.max_page_bytes;
-            load_page(root, path, rel, *stamp, previous.get(rel), limit)
+            let base = &config.route_base_path;
+            load_page(root, path, rel, *stamp, previous.get(rel), limit, base)
         })
         .collect();
     let mut pages = Vec::with_capacity(loaded.len());
@@ -187,6 +143,8 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
             pages,
             categories,
             static_files,
+            doc_assets,
+            partials,
         },
         diags,
     ))
@@ -194,15 +152,6 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
 
 fn one(d: Diagnostic) -> Diagnostics {
     Diagnostics(vec![d])
-}
-
-fn rel_path(base: &Path, path: &Path) -> String {
-    path.strip_prefix(base)
-        .unwrap_or(path)
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
 }
 
 fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
@@ -224,21 +173,6 @@ fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
     Ok(config)
 }
 
-fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, path))
-    })?;
-    if path.extension().is_some_and(|e| e == "json") {
-        serde_json::from_str(&text).map_err(|e| {
-            Diagnostic::error(format!("invalid _category_.json: {e}"))
-                .in_file(display_path(root, path))
-                .at(&text, e.line(), e.column())
-        })
-    } else {
-        serde_norway::from_str(&text).map_err(|e| yaml_error(root, path, &text, &e))
-    }
-}
-
 fn load_page(
     root: &Path,
     path: &Path,
@@ -246,6 +180,7 @@ fn load_page(
     stamp: Option<(std::time::SystemTime, u64)>,
     previous: Option<&Arc<SourcePage>>,
     max_bytes: u64,
+    base: &str,
 ) -> Result<(Arc<SourcePage>, Vec<Diagnostic>), Diagnostic> {
     let shown = display_path(root, path);
     let warn = |p: &SourcePage| -> Vec<Diagnostic> {
@@ -254,6 +189,7 @@ fn load_page(
             .map(|d| d.in_file(&shown))
             .collect()
     };
+    let previous = previous.filter(|p| p.route.starts_with(base.trim_end_matches('/')));
     if let Some(same) = previous.filter(|p| stamp.is_some() && p.stamp == stamp) {
         return Ok((same.clone(), warn(same)));
     }
@@ -296,6 +232,7 @@ fn load_page(
         )),
         None => route_for_id(&id),
     };
+    let route = with_base(base, &route);
     let page = SourcePage {
         id,
         rel_path: rel.to_string(),
@@ -328,6 +265,16 @@ fn load_page(
         return Err(d.in_file(&shown));
     }
     Ok((Arc::new(page), warnings))
+}
+
+/// A route under the site's `routeBasePath` (`/docs` + `/a` → `/docs/a`; `/docs` + `/` →
+/// `/docs`). Like Docusaurus, absolute slugs are under it too.
+pub fn with_base(base: &str, route: &str) -> String {
+    match (base.trim_matches('/'), route) {
+        ("", _) => route.to_string(),
+        (b, "/") => format!("/{b}"),
+        (b, r) => format!("/{b}{r}"),
+    }
 }
 
 fn check_duplicates(root: &Path, pages: &[Arc<SourcePage>], diags: &mut Diagnostics) {

@@ -116,6 +116,7 @@ fn collect_crumbs(
     for item in items {
         match item {
             SidebarItem::Link(l) => record(out, &l.doc_id, &l.label, trail),
+            SidebarItem::Html(_) => {}
             SidebarItem::Category(c) => {
                 trail.push(Crumb {
                     label: c.label.clone(),
@@ -142,6 +143,7 @@ pub fn cards(
         .filter(|item| match item {
             SidebarItem::Link(l) => !l.unlisted && l.doc_id.as_deref() != Some(id),
             SidebarItem::Category(_) => true,
+            SidebarItem::Html(_) => false,
         })
         .filter_map(|item| card(item, pages, by_id))
         .collect();
@@ -154,7 +156,7 @@ fn owning_category<'a>(items: &'a [SidebarItem], id: &str) -> Option<&'a Categor
         items.iter().find_map(|item| match item {
             SidebarItem::Category(c) if c.doc_id.as_deref() == Some(id) => Some(c),
             SidebarItem::Category(c) => linked(&c.items, id),
-            SidebarItem::Link(_) => None,
+            SidebarItem::Link(_) | SidebarItem::Html(_) => None,
         })
     }
     fn parent<'a>(items: &'a [SidebarItem], id: &str) -> Option<&'a Category> {
@@ -167,7 +169,7 @@ fn owning_category<'a>(items: &'a [SidebarItem], id: &str) -> Option<&'a Categor
                 Some(c)
             }
             SidebarItem::Category(c) => parent(&c.items, id),
-            SidebarItem::Link(_) => None,
+            SidebarItem::Link(_) | SidebarItem::Html(_) => None,
         })
     }
     linked(items, id).or_else(|| parent(items, id))
@@ -177,6 +179,7 @@ fn card(item: &SidebarItem, pages: &[Page], by_id: &HashMap<String, usize>) -> O
     let page_of =
         |doc: &Option<String>| doc.as_ref().and_then(|d| by_id.get(d)).map(|&i| &pages[i]);
     match item {
+        SidebarItem::Html(_) => None,
         SidebarItem::Link(l) => Some(Card {
             label: l.label.clone(),
             href: l.href.clone(),

@@ -78,6 +78,23 @@ pub(crate) fn page_data<'a>(
         content = Cow::Owned(content.replace(CARDS_MARKER, &catalogue::cards_html(&list)));
         cards = Some(list);
     }
+    let image = fm
+        .image
+        .as_deref()
+        .map(|i| crate::paths::image_url(i, &sources.config.url, &sources.static_files))
+        .transpose()
+        .map_err(|message| {
+            let line = page
+                .src
+                .source
+                .lines()
+                .position(|l| l.starts_with("image:"))
+                .map_or(1, |i| i + 1);
+            Diagnostic::error(message)
+                .in_file(page_file(&sources.root, &page.src))
+                .at(&page.src.source, line, 1)
+                .with_hint("name a file under static/ (`/img/card.png`) or an https URL")
+        })?;
     let data = PageData {
         id: page.src.id.clone(),
         route: page.src.route.clone(),
@@ -116,6 +133,8 @@ pub(crate) fn page_data<'a>(
         cards,
         sidebar_custom_props: fm.sidebar_custom_props.clone(),
         markdown_url: Some(exports::twin_href(&page.src.route)),
+        keywords: (!fm.keywords.is_empty()).then(|| fm.keywords.clone()),
+        image,
     };
     Ok((data, content))
 }
@@ -175,6 +194,8 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
         cards: None,
         sidebar_custom_props: None,
         markdown_url: None,
+        keywords: None,
+        image: None,
     };
     document::render(&document::DocumentInput {
         site,

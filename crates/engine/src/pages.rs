@@ -7,14 +7,11 @@ use crate::links;
 use crate::load::{display_path, SiteSources, SourcePage};
 use docsite_core::api::ApiIndex;
 use docsite_core::{Diagnostic, Diagnostics};
-use docsite_markdown::{Options, Rendered, TwinOptions};
+use docsite_markdown::{Dialect, Options, Rendered, TwinOptions};
 use rayon::prelude::*;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-/// The description API pages get when their front matter has none.
-pub const API_DESCRIPTION: &str = "{title} Dagster API | Comprehensive Python API documentation for Dagster, the data orchestration platform. Learn how to build, test, and maintain data pipelines with our detailed guides and examples.";
 
 /// A page once rendered, with its resolved title and description.
 #[derive(Debug, Clone)]
@@ -56,21 +53,32 @@ pub(crate) struct RenderCache {
 
 impl RenderCache {
     /// Renders every page in parallel, reusing cached results whose inputs did not change.
+    /// Returns the pages, how many were rendered afresh, and the pages' warnings.
     pub fn render(
         &mut self,
         sources: &SiteSources,
         api: &ApiStage,
-    ) -> Result<(Vec<Page>, usize), Diagnostics> {
+    ) -> Result<(Vec<Page>, usize, Diagnostics), Diagnostics> {
         let files = links::file_routes(&sources.pages);
+        let targets = links::LinkTargets {
+            files: files.clone(),
+            assets: crate::doc_assets::urls(&sources.doc_assets),
+        };
         let toc = sources.config.toc;
         // Any change to the set of pages or their routes can change how links resolve.
         let site_key = hash_of((
             files.iter().collect::<std::collections::BTreeMap<_, _>>(),
+            targets
+                .assets
+                .iter()
+                .collect::<std::collections::BTreeMap<_, _>>(),
+            &sources.partials,
             toc.min_heading_level,
             toc.max_heading_level,
             &sources.config.repository_url,
             &sources.config.url,
             api.key,
+            dialect(&sources.config),
         ));
         let examples_dir = sources.examples_dir();
         let cache = &self.entries;
@@ -84,9 +92,10 @@ impl RenderCache {
                         && examples_unchanged(&examples_dir, &e.examples)
                 };
                 if let Some(hit) = cache.get(&src.rel_path).filter(unchanged) {
-                    return (Ok(finish_page(src.clone(), hit.rendered.clone())), None);
+                    let page = finish_page(src.clone(), hit.rendered.clone(), &sources.config);
+                    return (Ok(page), None);
                 }
-                match render_page(src, sources, &files, api.index.as_deref()) {
+                match render_page(src, sources, &targets, api.index.as_deref()) {
                     Ok(rendered) => {
                         let examples = rendered
                             .examples
@@ -100,7 +109,8 @@ impl RenderCache {
                             examples,
                             rendered: rendered.clone(),
                         };
-                        (Ok(finish_page(src.clone(), rendered)), Some(entry))
+                        let page = finish_page(src.clone(), rendered, &sources.config);
+                        (Ok(page), Some(entry))
                     }
                     Err(d) => (Err(d), None),
                 }
@@ -108,10 +118,12 @@ impl RenderCache {
             .collect();
         let mut pages = Vec::with_capacity(results.len());
         let mut diags = Diagnostics::default();
+        let mut warnings = Diagnostics::default();
         let mut fresh = 0;
         for (result, entry) in results {
             match result {
                 Ok(page) => {
+                    warnings.extend(page_warnings(sources, &page));
                     if let Some(e) = entry {
                         fresh += 1;
                         self.entries.insert(page.src.rel_path.clone(), e);
@@ -126,8 +138,25 @@ impl RenderCache {
         if diags.has_errors() {
             return Err(diags);
         }
-        Ok((pages, fresh))
+        Ok((pages, fresh, warnings))
     }
+}
+
+/// A page's render warnings, placed in its file.
+fn page_warnings(sources: &SiteSources, page: &Page) -> Vec<Diagnostic> {
+    let file = page_file(&sources.root, &page.src);
+    page.rendered
+        .warnings
+        .iter()
+        .map(|d| {
+            let line = d.line + page.src.body_line_offset;
+            Diagnostic {
+                file: Some(file.clone()),
+                ..d.clone()
+            }
+            .at(&page.src.source, line, d.column)
+        })
+        .collect()
 }
 
 fn example_hash(dir: &Path, path: &str) -> u64 {
@@ -145,11 +174,19 @@ pub(crate) fn page_file(root: &Path, page: &SourcePage) -> PathBuf {
 fn render_page(
     src: &SourcePage,
     sources: &SiteSources,
-    files: &links::FileRoutes,
+    targets: &links::LinkTargets,
     api: Option<&ApiIndex>,
 ) -> Result<Rendered, Vec<Diagnostic>> {
     let examples_dir = sources.examples_dir();
-    let resolve = |url: &str| links::resolve(url, src, files);
+    // A link or import in an imported partial starts from the partial's folder.
+    let dir = |from: Option<&str>| match from {
+        Some(file) => links::file_dir(file.strip_prefix("docs/").unwrap_or(file)).to_string(),
+        None => links::page_dir(src).to_string(),
+    };
+    let resolve = |url: &str, from: Option<&str>| links::resolve(url, src, &dir(from), targets);
+    let import = |path: &str, from: Option<&str>| {
+        crate::imports::import(path, &dir(from), sources, &targets.assets)
+    };
     let load_example = |path: &str| read_example(&examples_dir, path);
     let repo = sources.config.repository_url.clone();
     let example_url = move |path: &str| {
@@ -157,6 +194,7 @@ fn render_page(
             .map(|r| format!("{}/{}", r.trim_end_matches('/'), path))
     };
     let (toc_min, toc_max) = toc_levels(sources, src);
+    let dialect = dialect(&sources.config);
     let options = Options {
         toc_min,
         toc_max,
@@ -168,6 +206,9 @@ fn render_page(
             route: &src.route,
         }),
         api,
+        import: &import,
+        from: None,
+        dialect: &dialect,
     };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {
         let file = page_file(&sources.root, src);
@@ -184,6 +225,14 @@ fn render_page(
             })
             .collect()
     })
+}
+
+/// The site's additions to the Markdown dialect, from site.yaml.
+pub(crate) fn dialect(config: &docsite_core::config::SiteConfig) -> Dialect {
+    Dialect {
+        admonitions: config.admonitions.keywords.clone(),
+        children_only: config.children_only_components.clone(),
+    }
 }
 
 fn read_example(dir: &Path, path: &str) -> Result<String, String> {
@@ -212,8 +261,12 @@ fn toc_levels(sources: &SiteSources, src: &SourcePage) -> (u8, u8) {
 }
 
 /// Title: front matter, else the first h1, else the file name. Description: front matter, else
-/// the API template under `api/`, else the first paragraph.
-fn finish_page(src: Arc<SourcePage>, rendered: Arc<Rendered>) -> Page {
+/// the site's template for the page's folder (`apiDescription`), else the first paragraph.
+fn finish_page(
+    src: Arc<SourcePage>,
+    rendered: Arc<Rendered>,
+    config: &docsite_core::config::SiteConfig,
+) -> Page {
     let fm = &src.front_matter;
     let title = fm
         .title
@@ -222,8 +275,16 @@ fn finish_page(src: Arc<SourcePage>, rendered: Arc<Rendered>) -> Page {
         .unwrap_or_else(|| src.file_stem().to_string());
     let description = match &fm.description {
         Some(d) => d.clone(),
-        None if src.id.starts_with("api/") => API_DESCRIPTION.replace("{title}", &title),
-        None => rendered.first_paragraph.clone().unwrap_or_default(),
+        None => match &config.api_description {
+            Some(d)
+                if src
+                    .id
+                    .starts_with(&format!("{}/", d.folder.trim_matches('/'))) =>
+            {
+                d.template.replace("{title}", &title)
+            }
+            _ => rendered.first_paragraph.clone().unwrap_or_default(),
+        },
     };
     Page {
         src,

@@ -35,10 +35,11 @@ fn base64(bytes: &[u8]) -> String {
 
 /// The policy a `<meta>` can carry (`frame-ancestors` works only as a header). Scripts come
 /// from the site itself plus the inline color-mode script by its hash; Pagefind needs
-/// `'wasm-unsafe-eval'`.
+/// `'wasm-unsafe-eval'`. Embedded frames (always sandboxed, see the Markdown crate's
+/// `sanitize.rs`) and media may come from https sites.
 pub fn content_security_policy() -> String {
     format!(
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; media-src 'self' https:; frame-src https:; font-src 'self' data:; connect-src 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
         color_mode_script_hash()
     )
 }

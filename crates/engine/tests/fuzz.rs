@@ -113,3 +113,48 @@ fn sidebars_files() {
         Ok(())
     });
 }
+
+const SIDEBARS_JS: &[&str] = &[
+    "export default ",
+    "module.exports = ",
+    "const sidebars = ",
+    "{",
+    "}",
+    "[",
+    "]",
+    "'",
+    "\"",
+    "`",
+    "${",
+    "//",
+    "/*",
+    "*/",
+    ": ",
+    ", ",
+    "...",
+    "type",
+    "'doc'",
+    "'html'",
+    "value",
+    "'<script>'",
+    "id",
+    "\n",
+    "\\",
+    "-",
+    "1e999",
+    "é",
+    "require(",
+    ")",
+    ";",
+];
+
+#[test]
+fn sidebars_js_files() {
+    let tmp = tempfile::tempdir().unwrap();
+    let strategy = proptest::collection::vec(select(SIDEBARS_JS), 0..60).prop_map(|p| p.concat());
+    fuzz(file!(), strategy, |text| {
+        std::fs::write(tmp.path().join("sidebars.js"), &text).map_err(|e| e.to_string())?;
+        let _ = sidebar_config::load(tmp.path());
+        Ok(())
+    });
+}

@@ -110,6 +110,19 @@ fn the_export_carries_its_own_security_policy() {
         "/*.svg\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'none'"
     ));
     assert!(headers.contains("X-Content-Type-Options: nosniff"));
+    // Frames (sandboxed by the Markdown writer) and media may come from https sites; scripts
+    // never do.
+    let policy = docsite_engine::security::content_security_policy();
+    let directive = |name: &str| {
+        policy
+            .split("; ")
+            .find_map(|d| d.strip_prefix(name)?.strip_prefix(' '))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(directive("frame-src"), "https:");
+    assert_eq!(directive("media-src"), "'self' https:");
+    assert!(!directive("script-src").contains("https:"), "{policy}");
 }
 
 #[test]
@@ -147,4 +160,48 @@ fn the_nginx_snippet_is_current() {
         committed, expected,
         "run UPDATE_DEPLOY=1 cargo test -p docsite-engine --test hostile"
     );
+}
+
+#[test]
+fn pages_and_scripts_next_to_pages_are_never_served() {
+    let tmp = common::copy_fixture("basic");
+    write(
+        tmp.path(),
+        "docs/guides/evil.html",
+        "<script>alert(1)</script>",
+    );
+    write(tmp.path(), "docs/guides/evil.js", "alert(1)");
+    write(
+        tmp.path(),
+        "docs/guides/Widget.tsx",
+        "export default () => null;",
+    );
+    write(tmp.path(), "docs/guides/chart.png", "png");
+    let built = Builder::new()
+        .build(tmp.path(), &BuildOptions::default())
+        .unwrap();
+    let served: Vec<&String> = built
+        .output
+        .files
+        .keys()
+        .filter(|p| p.starts_with("assets/"))
+        .collect();
+    assert!(
+        served.iter().any(|p| p.starts_with("assets/images/chart-")),
+        "{served:?}"
+    );
+    assert!(
+        served
+            .iter()
+            .all(|p| !p.ends_with(".html") && !p.ends_with(".js") && !p.ends_with(".tsx")),
+        "{served:?}"
+    );
+    // A link to one is a broken link, with its line.
+    let d = break_and_build(|r| {
+        write(r, "docs/guides/evil.html", "<script>alert(1)</script>");
+        write(r, "docs/guides/linker.md", "# L\n\n[open](./evil.html)\n");
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("evil.html"), "{e}");
+    assert_eq!(e.line, 3, "{e}");
 }

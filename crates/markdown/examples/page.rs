@@ -3,7 +3,7 @@ fn main() {
     let path = std::env::args().nth(1).expect("a page file");
     let src = std::fs::read_to_string(path).unwrap();
     let body = src.splitn(3, "---\n").nth(2).unwrap_or(&src).to_string();
-    let resolve = |u: &str| u.to_string();
+    let resolve = |u: &str, _: Option<&str>| u.to_string();
     let load = |_: &str| Err::<String, String>("none".into());
     let url = |_: &str| None;
     let opts = docsite_markdown::Options {
@@ -14,6 +14,9 @@ fn main() {
         example_url: &url,
         twin: None,
         api: None,
+        import: &docsite_markdown::no_imports,
+        from: None,
+        dialect: &Default::default(),
     };
     docsite_markdown::render(&body, &opts).unwrap();
     let t = std::time::Instant::now();

@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 pub struct CodeMeta {
     pub title: Option<String>,
     pub highlighted: BTreeSet<usize>,
-    pub line_numbers: bool,
+    /// Line numbers shown, starting at this number (`showLineNumbers` starts at 1).
+    pub line_numbers: Option<usize>,
 }
 
 pub fn parse(meta: &str) -> Result<CodeMeta, String> {
@@ -27,8 +28,13 @@ pub fn parse(meta: &str) -> Result<CodeMeta, String> {
         } else {
             let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
             let word = &rest[..end];
-            if word == "showLineNumbers" || word.starts_with("showLineNumbers=") {
-                out.line_numbers = true;
+            if word == "showLineNumbers" {
+                out.line_numbers = Some(1);
+            } else if let Some(n) = word.strip_prefix("showLineNumbers=") {
+                let start = n.parse().map_err(|_| {
+                    format!("`{word}` needs a line number, as in showLineNumbers=5")
+                })?;
+                out.line_numbers = Some(start);
             }
             // Other words (such as `skip-parse` for the examples suite) are for other tools.
             rest = &rest[end..];
@@ -77,7 +83,9 @@ mod tests {
         let m = parse("title=\"defs.py\" {1,3-5} showLineNumbers").unwrap();
         assert_eq!(m.title.as_deref(), Some("defs.py"));
         assert_eq!(m.highlighted.into_iter().collect::<Vec<_>>(), [1, 3, 4, 5]);
-        assert!(m.line_numbers);
+        assert_eq!(m.line_numbers, Some(1));
+        assert_eq!(parse("showLineNumbers=12").unwrap().line_numbers, Some(12));
+        assert!(parse("showLineNumbers=x").is_err());
     }
 
     #[test]

@@ -79,3 +79,21 @@ impl Attrs<'_> {
         })
     }
 }
+
+/// The string after `key:` in an object literal, unwrapped from `useBaseUrl(…)` or
+/// `require(…).default`.
+pub(crate) fn object_string(object: &str, key: &str) -> Option<String> {
+    let at = object.find(&format!("{key}:"))? + key.len() + 1;
+    let value = object[at..].trim_start();
+    let value = value
+        .strip_prefix("useBaseUrl(")
+        .or_else(|| value.strip_prefix("require("))
+        .unwrap_or(value)
+        .trim_start();
+    let quote = value
+        .chars()
+        .next()
+        .filter(|c| matches!(c, '\'' | '"' | '`'))?;
+    let end = value[1..].find(quote)? + 1;
+    Some(value[1..end].to_string())
+}

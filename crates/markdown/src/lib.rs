@@ -11,10 +11,13 @@ pub mod examples;
 pub mod guard;
 pub mod highlight;
 pub mod html;
+pub mod html_fragment;
 pub mod jsx;
 pub mod limits;
+pub mod magic;
 pub mod page;
 pub mod parse;
+pub mod partials;
 pub mod preprocess;
 pub mod sanitize;
 pub mod slug;
@@ -22,7 +25,9 @@ pub mod text;
 pub mod token_class;
 pub mod twin;
 
-pub use page::{LinkRef, Options, Rendered, TwinOptions, CARDS_MARKER};
+pub use page::{
+    no_imports, Dialect, Imported, LinkRef, Options, Rendered, TwinOptions, CARDS_MARKER,
+};
 pub use text::{escape_attr, escape_html, is_external};
 pub use twin::{absolute_url, to_markdown};
 
@@ -34,15 +39,16 @@ use docsite_core::Diagnostic;
 /// A panic while parsing or writing (markdown-rs has a few) becomes an error on the line that
 /// causes it, so one page can end neither a build nor the live-reload watcher.
 pub fn render(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
+    let admonitions = &options.dialect.admonitions;
     guard::catch(|| render_unguarded(body, options)).unwrap_or_else(|message| {
-        let panics = |text: &str| guard::catch(|| parse::parse(text)).is_err();
+        let panics = |text: &str| guard::catch(|| parse::parse(text, admonitions)).is_err();
         Err(vec![guard::parser_panic(body, &message, panics)])
     })
 }
 
 fn render_unguarded(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
-    let (pre, tree) = parse::parse(body)?;
-    let mut rendered = html::write(body, &tree, options, pre.heading_ids)?;
+    let (pre, tree, early) = parse::parse(body, &options.dialect.admonitions)?;
+    let mut rendered = html::write(body, &tree, options, pre.heading_ids, early)?;
     if let Some(twin) = &options.twin {
         rendered.markdown = Some(twin::convert(&pre.text, &tree, options, twin));
     }

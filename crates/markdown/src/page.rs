@@ -7,11 +7,13 @@ use docsite_core::model::TocItem;
 pub const CARDS_MARKER: &str = "<!--docsite:cards-->";
 
 /// What the renderer needs from the site around the page.
+#[derive(Clone, Copy)]
 pub struct Options<'a> {
     pub toc_min: u8,
     pub toc_max: u8,
-    /// Turns a link as written (`../x.md#a`, `/guides/x`) into the href to emit.
-    pub resolve_link: &'a (dyn Fn(&str) -> String + Sync),
+    /// Turns a link as written (`../x.md#a`, `/guides/x`) into the href to emit. The second
+    /// argument is [`Options::from`]: the imported file the link is written in, if not the page.
+    pub resolve_link: &'a (dyn Fn(&str, Option<&str>) -> String + Sync),
     /// Reads an example file by its path under `examples/`.
     pub load_example: &'a (dyn Fn(&str) -> Result<String, String> + Sync),
     /// The repository URL of an example file, if the site has one.
@@ -21,6 +23,41 @@ pub struct Options<'a> {
     /// The API inventory and where each documented name has its entry, for `<ApiEntry>`,
     /// `api:` links, `<PyObject>` and inline code naming an API.
     pub api: Option<&'a ApiIndex>,
+    /// Reads what an `import X from './x'` line names, relative to the page, or to the imported
+    /// file of the second argument ([`Options::from`]).
+    pub import: &'a ImportHook<'a>,
+    /// The imported file being rendered (a partial, `docs/guides/_shared.mdx`): its relative
+    /// links and imports start from its own folder, as in Docusaurus. `None` for the page.
+    pub from: Option<&'a str>,
+    /// The site's additions to the Markdown dialect.
+    pub dialect: &'a Dialect,
+}
+
+/// Reads the file an `import` line names (the path as written, and the imported file holding
+/// the line, if not the page).
+pub type ImportHook<'a> = dyn Fn(&str, Option<&str>) -> Result<Imported, String> + Sync + 'a;
+
+/// What an imported file is to a page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Imported {
+    /// A Markdown partial (`_partial.mdx`): its text, rendered in place of `<X />`.
+    Markdown { path: String, text: String },
+    /// Any other file (an SVG, an image): the URL it is served at, shown as an image.
+    Asset { url: String },
+}
+
+/// Site settings that change how pages are read.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Dialect {
+    /// Admonition keywords besides Docusaurus's defaults.
+    pub admonitions: Vec<String>,
+    /// Components not known to the engine that render as their children, with a warning.
+    pub children_only: Vec<String>,
+}
+
+/// An `import` hook for pages that import nothing.
+pub fn no_imports(path: &str, _from: Option<&str>) -> Result<Imported, String> {
+    Err(format!("cannot import `{path}` here"))
 }
 
 /// A link found in the page, for checking once every page is rendered.
@@ -46,6 +83,8 @@ pub struct Rendered {
     pub examples: Vec<String>,
     /// The page body as clean Markdown (see `to_markdown`), when asked for in the options.
     pub markdown: Option<String>,
+    /// Problems that do not stop the page (a component shown as its children).
+    pub warnings: Vec<docsite_core::Diagnostic>,
 }
 
 /// Where the twin's links point.

@@ -24,16 +24,27 @@ fn parse_options() -> ParseOptions {
     }
 }
 
-/// Preprocesses and parses a page body into its MDX tree.
-pub(crate) fn parse(body: &str) -> Result<(Preprocessed, Node), Vec<Diagnostic>> {
+/// Preprocesses and parses a page body into its MDX tree. Preprocessing problems come back
+/// beside the tree, so the writer can add its own and report them all; a parse error or a
+/// broken limit stops.
+pub(crate) fn parse(
+    body: &str,
+    admonitions: &[String],
+) -> Result<(Preprocessed, Node, Vec<Diagnostic>), Vec<Diagnostic>> {
     limits::check_line_nesting(body).map_err(|d| vec![d])?;
     limits::check_brackets(body).map_err(|d| vec![d])?;
-    let pre = preprocess::preprocess(body).map_err(|d| vec![d])?;
-    let tree =
-        markdown::to_mdast(&pre.text, &parse_options()).map_err(|m| vec![parse_error(body, &m)])?;
-    // The writers recurse once per level: bound the depth before either walks the tree.
-    limits::check_tree_nesting(body, &tree).map_err(|d| vec![d])?;
-    Ok((pre, tree))
+    let (pre, mut errors) = preprocess::preprocess(body, admonitions).map_err(|d| vec![d])?;
+    match markdown::to_mdast(&pre.text, &parse_options()) {
+        Ok(tree) => {
+            // The writers recurse once per level: bound the depth before either walks the tree.
+            limits::check_tree_nesting(body, &tree).map_err(|d| vec![d])?;
+            Ok((pre, tree, errors))
+        }
+        Err(m) => {
+            errors.push(parse_error(body, &m));
+            Err(errors)
+        }
+    }
 }
 
 /// Where the body starts once a leading `# Title` (which becomes the page title) is set aside.

@@ -7,7 +7,16 @@
 use docsite_core::Diagnostic;
 use std::collections::HashMap;
 
-pub const ADMONITION_TYPES: [&str; 5] = ["note", "tip", "info", "warning", "danger"];
+/// Docusaurus's default admonition keywords; a site may declare more.
+pub const ADMONITION_TYPES: [&str; 7] = [
+    "note",
+    "tip",
+    "info",
+    "warning",
+    "danger",
+    "caution",
+    "important",
+];
 
 /// The rewritten text and the custom heading ids, keyed by 1-based line.
 #[derive(Debug, Default)]
@@ -16,12 +25,22 @@ pub struct Preprocessed {
     pub heading_ids: HashMap<usize, String>,
 }
 
-pub fn preprocess(body: &str) -> Result<Preprocessed, Diagnostic> {
+/// Rewrites the body; problems are collected (the rewrite goes on past them) so a page reports
+/// all of them at once. `extra` holds the site's own admonition keywords. Only nesting past
+/// [`crate::limits::MAX_NESTING`] stops it, as the only error.
+pub fn preprocess(
+    body: &str,
+    extra: &[String],
+) -> Result<(Preprocessed, Vec<Diagnostic>), Diagnostic> {
+    let mut errors = Vec::new();
     let mut out = Preprocessed {
         text: String::with_capacity(body.len() + 64),
         ..Default::default()
     };
     let mut fence: Option<(char, usize)> = None;
+    // An open ```mdx-code-block fence: its lines are MDX, only the fence lines go.
+    let mut mdx_fence: Option<(char, usize)> = None;
+    let mut in_comment = false;
     // Open admonitions: (colon count, line) so a closing fence matches its opener.
     let mut open: Vec<(usize, usize)> = Vec::new();
     for (index, raw) in body.split_inclusive('\n').enumerate() {
@@ -31,15 +50,40 @@ pub fn preprocess(body: &str) -> Result<Preprocessed, Diagnostic> {
             None => (raw, ""),
         };
         let trimmed = line.trim_start();
+        if fence.is_none() {
+            if let Some(f) = code_fence(trimmed) {
+                if trimmed[f.1..].trim() == "mdx-code-block" && mdx_fence.is_none() {
+                    mdx_fence = Some(f);
+                    out.text.push_str(newline);
+                    continue;
+                }
+                if mdx_fence.is_some_and(|(c, n)| c == f.0 && f.1 >= n && is_fence_only(trimmed)) {
+                    mdx_fence = None;
+                    out.text.push_str(newline);
+                    continue;
+                }
+            }
+        }
+        // HTML comments are dropped (MDX has none); their newlines stay.
+        let uncommented;
+        let (line, trimmed) = if fence.is_none() && (in_comment || line.contains("<!--")) {
+            uncommented = strip_comments(line, &mut in_comment);
+            (uncommented.as_str(), uncommented.trim_start())
+        } else {
+            (line, trimmed)
+        };
+        let raw = if line.len() == raw.len() - newline.len() {
+            raw
+        } else {
+            out.text.push_str(line);
+            out.text.push_str(newline);
+            continue;
+        };
         let indent = &line[..line.len() - trimmed.len()];
         if let Some(f) = code_fence(trimmed) {
             fence = match fence {
                 None => Some(f),
-                Some((c, n))
-                    if c == f.0 && f.1 >= n && trimmed.trim_end().chars().all(|x| x == c) =>
-                {
-                    None
-                }
+                Some((c, n)) if c == f.0 && f.1 >= n && is_fence_only(trimmed) => None,
                 other => other,
             };
             out.text.push_str(raw);
@@ -62,11 +106,14 @@ pub fn preprocess(body: &str) -> Result<Preprocessed, Diagnostic> {
             }
         }
         if let Some((colons, kind, title)) = admonition_open(trimmed) {
-            if !ADMONITION_TYPES.contains(&kind) {
-                return Err(
+            if !ADMONITION_TYPES.contains(&kind) && !extra.iter().any(|k| k == kind) {
+                errors.push(
                     Diagnostic::error(format!("unknown admonition type `{kind}`"))
                         .at(body, line_no, indent.len() + 1)
-                        .with_hint("use one of :::note, :::tip, :::info, :::warning, :::danger"),
+                        .with_hint(format!(
+                            "use one of {}, or declare it in site.yaml under `admonitions: keywords`",
+                            ADMONITION_TYPES.map(|k| format!(":::{k}")).join(", ")
+                        )),
                 );
             }
             open.push((colons, line_no));
@@ -92,18 +139,60 @@ pub fn preprocess(body: &str) -> Result<Preprocessed, Diagnostic> {
         }
         out.text.push_str(raw);
     }
-    if let Some(&(_, line)) = open.last() {
-        return Err(Diagnostic::error("admonition is not closed")
-            .at(body, line, 1)
-            .with_hint("close it with a line holding only `:::`"));
+    for &(_, line) in &open {
+        errors.push(
+            Diagnostic::error("admonition is not closed")
+                .at(body, line, 1)
+                .with_hint("close it with a line holding only `:::`"),
+        );
     }
-    Ok(out)
+    Ok((out, errors))
 }
 
 fn code_fence(trimmed: &str) -> Option<(char, usize)> {
     let c = trimmed.chars().next().filter(|c| *c == '`' || *c == '~')?;
     let n = trimmed.chars().take_while(|x| *x == c).count();
     (n >= 3).then_some((c, n))
+}
+
+fn is_fence_only(trimmed: &str) -> bool {
+    let t = trimmed.trim_end();
+    t.chars().all(|x| x == '`') || t.chars().all(|x| x == '~')
+}
+
+/// The line without its `<!-- … -->` parts (inline code spans kept as written).
+/// `in_comment` carries a comment left open to the next line.
+fn strip_comments(line: &str, in_comment: &mut bool) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while !rest.is_empty() {
+        if *in_comment {
+            match rest.find("-->") {
+                Some(end) => {
+                    rest = &rest[end + 3..];
+                    *in_comment = false;
+                }
+                None => break,
+            }
+        } else if rest.starts_with('`') {
+            // A code span: copy it whole, up to the closing run of the same length.
+            let run = rest.len() - rest.trim_start_matches('`').len();
+            let ticks = &rest[..run];
+            let end = rest[run..]
+                .find(ticks)
+                .map_or(rest.len(), |e| run + e + run);
+            out.push_str(&rest[..end]);
+            rest = &rest[end..];
+        } else if rest.starts_with("<!--") {
+            rest = &rest[4..];
+            *in_comment = true;
+        } else {
+            let next = rest[1..].find(['`', '<']).map_or(rest.len(), |i| i + 1);
+            out.push_str(&rest[..next]);
+            rest = &rest[next..];
+        }
+    }
+    out
 }
 
 fn admonition_close(trimmed: &str) -> Option<usize> {
@@ -118,8 +207,12 @@ fn admonition_open(trimmed: &str) -> Option<(usize, &str, Option<&str>)> {
         return None;
     }
     let rest = trimmed[colons..].trim_end();
-    let kind_len = rest.chars().take_while(|c| c.is_ascii_alphabetic()).count();
-    if kind_len == 0 {
+    // A keyword is a word with dashes or underscores inside (`my-custom-admonition`).
+    let kind_len = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .count();
+    if kind_len == 0 || !rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
         return None;
     }
     let (kind, after) = rest.split_at(kind_len);
@@ -131,12 +224,18 @@ fn admonition_open(trimmed: &str) -> Option<(usize, &str, Option<&str>)> {
     Some((colons, kind, title))
 }
 
-/// `## Heading {#custom-id}` → (`## Heading`, `custom-id`).
+/// `## Heading {#custom-id}`, its escaped form `\{#custom-id}` and the MDX comment form
+/// `{/* #custom-id */}` → (`## Heading`, `custom-id`).
 fn custom_heading_id(line: &str) -> Option<(&str, &str)> {
     let t = line.trim_end();
-    let inner = t.strip_suffix('}')?;
-    let open = inner.rfind("{#")?;
-    let id = &inner[open + 2..];
+    let (text, id) = if let Some(inner) = t.strip_suffix("*/}") {
+        let open = inner.rfind("{/*")?;
+        (&inner[..open], inner[open + 3..].trim().strip_prefix('#')?)
+    } else {
+        let inner = t.strip_suffix('}')?;
+        let open = inner.rfind("{#")?;
+        (&inner[..open], &inner[open + 2..])
+    };
     if id.is_empty()
         || !id
             .chars()
@@ -144,7 +243,8 @@ fn custom_heading_id(line: &str) -> Option<(&str, &str)> {
     {
         return None;
     }
-    Some((inner[..open].trim_end(), id))
+    let text = text.trim_end();
+    Some((text.strip_suffix('\\').unwrap_or(text).trim_end(), id))
 }
 
 fn attr_escape(s: &str) -> String {
@@ -161,7 +261,7 @@ mod tests {
     #[test]
     fn admonitions_become_components_on_the_same_lines() {
         let src = "a\n:::tip[Be quick]\n\nbody\n\n:::\nb\n";
-        let p = preprocess(src).unwrap();
+        let p = preprocess(src, &[]).unwrap().0;
         assert_eq!(
             p.text,
             "a\n<Admonition type=\"tip\" title=\"Be quick\">\n\nbody\n\n</Admonition>\nb\n"
@@ -172,7 +272,7 @@ mod tests {
     #[test]
     fn title_after_a_space_and_nesting() {
         let src = "::::note Outer\n:::warning\nx\n:::\n::::\n";
-        let p = preprocess(src).unwrap();
+        let p = preprocess(src, &[]).unwrap().0;
         assert!(p
             .text
             .contains("<Admonition type=\"note\" title=\"Outer\">"));
@@ -182,24 +282,70 @@ mod tests {
     #[test]
     fn fenced_code_is_left_alone() {
         let src = "```\n:::note\n## A {#b}\n```\n";
-        let p = preprocess(src).unwrap();
+        let p = preprocess(src, &[]).unwrap().0;
         assert_eq!(p.text, src);
         assert!(p.heading_ids.is_empty());
     }
 
     #[test]
     fn custom_heading_ids_are_taken_out() {
-        let p = preprocess("text\n## Install it {#install}\n").unwrap();
+        let p = preprocess("text\n## Install it {#install}\n", &[])
+            .unwrap()
+            .0;
         assert_eq!(p.text, "text\n## Install it\n");
         assert_eq!(p.heading_ids.get(&2).map(String::as_str), Some("install"));
     }
 
     #[test]
+    fn escaped_and_comment_heading_ids() {
+        let p = preprocess("## A \\{#a-id}\n## B {/* #b-id */}\n", &[])
+            .unwrap()
+            .0;
+        assert_eq!(p.text, "## A\n## B\n");
+        assert_eq!(p.heading_ids.get(&1).map(String::as_str), Some("a-id"));
+        assert_eq!(p.heading_ids.get(&2).map(String::as_str), Some("b-id"));
+    }
+
+    #[test]
+    fn mdx_code_block_fences_are_unwrapped() {
+        let src = "````mdx-code-block\n:::tip\n```js\nx\n```\n:::\n````\nafter\n";
+        let p = preprocess(src, &[]).unwrap().0;
+        assert_eq!(
+            p.text,
+            "\n<Admonition type=\"tip\">\n```js\nx\n```\n</Admonition>\n\nafter\n"
+        );
+    }
+
+    #[test]
+    fn html_comments_are_dropped_outside_code() {
+        let src = "a <!-- one --> b `<!-- kept -->`\n<!-- two\nlines -->\nc\n```html\n<!-- code -->\n```\n";
+        let p = preprocess(src, &[]).unwrap().0;
+        assert_eq!(
+            p.text,
+            "a  b `<!-- kept -->`\n\n\nc\n```html\n<!-- code -->\n```\n"
+        );
+    }
+
+    #[test]
     fn unknown_type_and_unclosed_are_errors() {
-        let e = preprocess("x\n:::caution\ny\n:::\n").unwrap_err();
-        assert_eq!(e.line, 2);
-        assert!(e.message.contains("caution"));
-        let e = preprocess(":::note\ny\n").unwrap_err();
-        assert!(e.message.contains("not closed"));
+        let (_, e) = preprocess("x\n:::my-custom-admonition\ny\n:::\n:::bad\n:::\n", &[]).unwrap();
+        assert_eq!(e.len(), 2, "every unknown keyword is reported");
+        assert_eq!(e[0].line, 2);
+        assert!(e[0].message.contains("`my-custom-admonition`"));
+        let (_, e) = preprocess(":::note\ny\n", &[]).unwrap();
+        assert!(e[0].message.contains("not closed"));
+    }
+
+    #[test]
+    fn docusaurus_defaults_and_site_keywords() {
+        let (p, e) = preprocess(":::caution\na\n:::\n:::important\nb\n:::\n", &[]).unwrap();
+        assert!(e.is_empty());
+        assert!(p.text.contains("type=\"caution\"") && p.text.contains("type=\"important\""));
+        let extra = ["my-custom".to_string()];
+        let (p, e) = preprocess(":::my-custom[Hi]\na\n:::\n", &extra).unwrap();
+        assert!(e.is_empty());
+        assert!(p
+            .text
+            .contains("<Admonition type=\"my-custom\" title=\"Hi\">"));
     }
 }

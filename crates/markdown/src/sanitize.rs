@@ -10,13 +10,20 @@ use std::sync::OnceLock;
 pub const ELEMENTS: &[(&str, &[&str])] = &[
     ("a", &["href", "title", "target", "rel"]),
     ("abbr", &["title"]),
+    (
+        "audio",
+        &["src", "controls", "autoplay", "loop", "muted", "preload"],
+    ),
     ("b", &[]),
     ("blockquote", &["cite"]),
     ("br", &[]),
     ("caption", &[]),
+    ("cite", &[]),
     ("code", &[]),
+    ("col", &["span", "width"]),
+    ("colgroup", &["span"]),
     ("dd", &[]),
-    ("del", &[]),
+    ("del", &["cite", "datetime"]),
     ("details", &["open"]),
     ("div", &[]),
     ("dl", &[]),
@@ -24,23 +31,52 @@ pub const ELEMENTS: &[(&str, &[&str])] = &[
     ("em", &[]),
     ("figcaption", &[]),
     ("figure", &[]),
+    ("h1", &[]),
     ("h2", &[]),
     ("h3", &[]),
     ("h4", &[]),
+    ("h5", &[]),
+    ("h6", &[]),
     ("hr", &[]),
     ("i", &[]),
+    // Always sandboxed and lazy, https only: see `iframe_sandbox` and `iframe_src_problem`.
+    (
+        "iframe",
+        &[
+            "src",
+            "width",
+            "height",
+            "allow",
+            "allowfullscreen",
+            "frameborder",
+            "referrerpolicy",
+            "sandbox",
+            "loading",
+        ],
+    ),
     (
         "img",
-        &["src", "alt", "title", "width", "height", "loading"],
+        &[
+            "src", "srcset", "sizes", "alt", "title", "width", "height", "loading",
+        ],
     ),
+    ("ins", &["cite", "datetime"]),
     ("kbd", &[]),
     ("li", &["value"]),
     ("mark", &[]),
     ("ol", &["start", "type", "reversed"]),
     ("p", &[]),
+    ("picture", &[]),
     ("pre", &[]),
+    ("q", &["cite"]),
     ("s", &[]),
+    ("samp", &[]),
+    ("section", &[]),
     ("small", &[]),
+    (
+        "source",
+        &["src", "srcset", "sizes", "type", "media", "width", "height"],
+    ),
     ("span", &[]),
     ("strong", &[]),
     ("sub", &[]),
@@ -53,8 +89,32 @@ pub const ELEMENTS: &[(&str, &[&str])] = &[
     ("th", &["colspan", "rowspan", "align", "scope"]),
     ("thead", &[]),
     ("tr", &[]),
+    ("track", &["src", "kind", "srclang", "label", "default"]),
     ("u", &[]),
     ("ul", &[]),
+    ("var", &[]),
+    (
+        "video",
+        &[
+            "src",
+            "poster",
+            "controls",
+            "autoplay",
+            "loop",
+            "muted",
+            "playsinline",
+            "preload",
+            "width",
+            "height",
+        ],
+    ),
+    ("wbr", &[]),
+];
+
+/// Elements refused by name, with a message saying so rather than "unknown component".
+pub const REFUSED_ELEMENTS: &[&str] = &[
+    "script", "style", "object", "embed", "form", "input", "button", "link", "meta", "base",
+    "frame", "frameset", "svg", "math", "template",
 ];
 
 /// Attributes any allowed element may carry (`aria-*` is allowed too). No `style`: it can lay
@@ -62,12 +122,93 @@ pub const ELEMENTS: &[(&str, &[&str])] = &[
 pub const GLOBAL_ATTRIBUTES: &[&str] = &["class", "id", "title", "lang", "dir", "role"];
 
 /// Attributes holding a URL, whose scheme must be one of [`URL_SCHEMES`].
-pub const URL_ATTRIBUTES: &[&str] = &["href", "src", "cite"];
+pub const URL_ATTRIBUTES: &[&str] = &["href", "src", "cite", "poster"];
 
 /// Schemes a link or image may use; a URL without a scheme is relative and always allowed.
 pub const URL_SCHEMES: &[&str] = &["http", "https", "mailto", "tel"];
 
-pub const VOID_ELEMENTS: &[&str] = &["br", "hr", "img"];
+/// Elements with no content or end tag. (`srcset` holds a list of URLs; the HTML writer checks
+/// each like a `src`.)
+pub const VOID_ELEMENTS: &[&str] = &["br", "col", "hr", "img", "source", "track", "wbr"];
+
+/// The sandbox of an iframe whose page asks for none: its scripts run, in an origin of their
+/// own (no `allow-same-origin`), so an embedded page cannot reach the site or lift its sandbox.
+pub const IFRAME_SANDBOX: &str = "allow-scripts allow-popups allow-presentation";
+
+/// Sandbox tokens a page may ask for.
+const SANDBOX_TOKENS: &[&str] = &[
+    "allow-scripts",
+    "allow-same-origin",
+    "allow-popups",
+    "allow-presentation",
+    "allow-forms",
+];
+
+/// Features an iframe's `allow` may grant (those of video and slide embeds); no camera,
+/// microphone, location or payment.
+const IFRAME_FEATURES: &[&str] = &[
+    "accelerometer",
+    "autoplay",
+    "clipboard-write",
+    "encrypted-media",
+    "fullscreen",
+    "gyroscope",
+    "picture-in-picture",
+    "web-share",
+];
+
+/// The sandbox an iframe gets: the page's own `sandbox` value when its tokens are all allowed
+/// and do not hold both `allow-scripts` and `allow-same-origin` (together they let the embedded
+/// page remove its sandbox), else [`IFRAME_SANDBOX`].
+pub fn iframe_sandbox(asked: Option<&str>) -> Result<String, String> {
+    let Some(asked) = asked else {
+        return Ok(IFRAME_SANDBOX.to_string());
+    };
+    let tokens: Vec<String> = asked
+        .split_ascii_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    if let Some(bad) = tokens
+        .iter()
+        .find(|t| !SANDBOX_TOKENS.contains(&t.as_str()))
+    {
+        return Err(format!(
+            "iframe sandbox token `{bad}` is not allowed (allowed: {})",
+            SANDBOX_TOKENS.join(", ")
+        ));
+    }
+    let has = |t: &str| tokens.iter().any(|x| x == t);
+    if has("allow-scripts") && has("allow-same-origin") {
+        return Err(
+            "an iframe sandbox may not hold both `allow-scripts` and `allow-same-origin` \
+             (together they let the embedded page lift its sandbox)"
+                .into(),
+        );
+    }
+    Ok(tokens.join(" "))
+}
+
+/// Why an iframe may not show `src`, if it may not: only https pages are embedded.
+pub fn iframe_src_problem(src: &str) -> Option<String> {
+    (url_scheme(src).as_deref() != Some("https"))
+        .then(|| format!("an iframe's `src` must be an https URL, not `{src}`"))
+}
+
+/// Why an iframe's `allow` value may not be used, if it may not: a feature not in
+/// [`IFRAME_FEATURES`].
+pub fn iframe_allow_problem(allow: &str) -> Option<String> {
+    allow
+        .split(';')
+        .filter_map(|d| d.split_ascii_whitespace().next())
+        .map(str::to_ascii_lowercase)
+        .find(|f| !IFRAME_FEATURES.contains(&f.as_str()))
+        .map(|f| {
+            format!(
+                "iframe feature `{f}` is not allowed (allowed: {})",
+                IFRAME_FEATURES.join(", ")
+            )
+        })
+}
 
 pub fn is_allowed_element(tag: &str) -> bool {
     ELEMENTS.iter().any(|(t, _)| *t == tag)
@@ -133,6 +274,11 @@ pub fn clean_open_tag(tag: &str, open: &str) -> String {
     }
 }
 
+/// A whole fragment cleaned by the sanitiser: what it does not allow is dropped.
+pub(crate) fn clean(fragment: &str) -> String {
+    sanitiser().clean(fragment).to_string()
+}
+
 fn sanitiser() -> &'static ammonia::Builder<'static> {
     static BUILDER: OnceLock<ammonia::Builder<'static>> = OnceLock::new();
     BUILDER.get_or_init(|| {
@@ -149,6 +295,8 @@ fn sanitiser() -> &'static ammonia::Builder<'static> {
             .url_schemes(URL_SCHEMES.iter().copied().collect())
             .url_relative(ammonia::UrlRelative::PassThrough)
             .link_rel(None)
+            // Set again here, so no path through the writer can leave an iframe eager.
+            .set_tag_attribute_value("iframe", "loading", "lazy")
             .strip_comments(true);
         b
     })

@@ -72,10 +72,17 @@ const FRAGMENTS: &[&str] = &[
     "é",
     "\r\n",
     "<Admonition type=\"note\">",
+    "<iframe src=\"https://x\">",
+    "<iframe src=\"https://x\" sandbox=\"allow-scripts allow-same-origin\" />",
+    "</iframe>",
+    "<video src=\"a.mp4\" poster=\"javascript:x\">",
+    "</video>",
+    "<source srcset=\"a.png 1x, javascript:x 2x\" />",
+    "<svg>",
 ];
 
 fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
-    let resolve = |u: &str| u.to_string();
+    let resolve = |u: &str, _: Option<&str>| u.to_string();
     let load = |_: &str| Ok::<_, String>("x = 1\n".to_string());
     let url = |_: &str| None;
     let options = Options {
@@ -85,6 +92,9 @@ fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         load_example: &load,
         example_url: &url,
         api: None,
+        import: &docsite_markdown::no_imports,
+        from: None,
+        dialect: &Default::default(),
         twin: Some(TwinOptions {
             site_url: "https://example.com",
             route: "/x",
@@ -129,8 +139,17 @@ fn script_in(html: &str) -> Option<&str> {
                         name.as_str(),
                         "href" | "src" | "action" | "formaction" | "poster"
                     ) && value.trim_start().starts_with("javascript:"))
+                    || (name == "srcset" && value.contains("javascript:"))
             });
-        bad.then_some(tag)
+        // A frame always runs in a sandbox that cannot lift itself.
+        let open_frame = lower.starts_with("<iframe") && {
+            let sandbox = attributes(&lower)
+                .into_iter()
+                .find(|(n, _)| n == "sandbox")
+                .map(|(_, v)| v);
+            sandbox.is_none_or(|v| v.contains("allow-scripts") && v.contains("allow-same-origin"))
+        };
+        (bad || open_frame).then_some(tag)
     })
 }
 
@@ -177,6 +196,18 @@ fn the_checker_reads_attribute_values_as_values() {
     assert!(script_in(r#"<a href=" JavaScript:x">"#.to_ascii_lowercase().as_str()).is_some());
     assert!(script_in(r#"<img src=x onerror="y">"#).is_some());
     assert!(script_in(r#"<div style="position:fixed">"#).is_some());
+    assert!(script_in(r#"<source srcset="a.png 1x, javascript:x 2x">"#).is_some());
+    assert!(script_in(r#"<iframe src="https://x">"#).is_some());
+    assert!(
+        script_in(r#"<iframe sandbox="allow-same-origin allow-scripts" src="https://x">"#)
+            .is_some()
+    );
+    assert_eq!(
+        script_in(
+            r#"<iframe sandbox="allow-scripts allow-popups" loading="lazy" src="https://x">"#
+        ),
+        None
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use docsite_markdown::{render, Options, Rendered, TwinOptions};
 
-fn resolve(url: &str) -> String {
+fn resolve(url: &str, _from: Option<&str>) -> String {
     url.to_string()
 }
 fn load(_: &str) -> Result<String, String> {
@@ -20,6 +20,9 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         load_example: &load,
         example_url: &url,
         api: None,
+        import: &docsite_markdown::no_imports,
+        from: None,
+        dialect: &Default::default(),
         twin: Some(TwinOptions {
             site_url: "https://example.com",
             route: "/x",
@@ -142,8 +145,45 @@ fn script_does_not_pass_the_sanitiser() {
             "attribute `style`",
         ),
         ("<div srcdoc=\"x\">y</div>\n", "attribute `srcdoc`"),
-        ("<iframe src=\"https://x\" />\n", "unknown component"),
-        ("<script>alert(1)</script>\n", "unknown component"),
+        ("<iframe src=\"http://x\" />\n", "must be an https URL"),
+        ("<iframe src=\"/same-site\" />\n", "must be an https URL"),
+        (
+            "<iframe src=\"javascript:alert(1)\" />\n",
+            "scheme `javascript:`",
+        ),
+        (
+            "<iframe src=\"https://x\" sandbox=\"allow-same-origin allow-scripts\" />\n",
+            "both `allow-scripts` and `allow-same-origin`",
+        ),
+        (
+            "<iframe src=\"https://x\" sandbox=\"allow-top-navigation\" />\n",
+            "sandbox token `allow-top-navigation`",
+        ),
+        (
+            "<iframe src=\"https://x\" srcdoc=\"&lt;script&gt;\" />\n",
+            "attribute `srcdoc`",
+        ),
+        (
+            "<iframe src=\"https://x\" allow=\"autoplay; camera\" />\n",
+            "feature `camera`",
+        ),
+        (
+            "<video src=\"a.mp4\" poster=\"javascript:alert(1)\" />\n",
+            "scheme `javascript:`",
+        ),
+        (
+            "<img srcset=\"a.png 1x, javascript:alert(1) 2x\" />\n",
+            "scheme `javascript:`",
+        ),
+        (
+            "<video src=\"a.mp4\" onPlay=\"alert(1)\" />\n",
+            "event handler",
+        ),
+        ("<script>alert(1)</script>\n", "`<script>` is not allowed"),
+        (
+            "<svg><script>alert(1)</script></svg>\n",
+            "`<svg>` is not allowed",
+        ),
     ];
     for (src, expected) in cases {
         let errors = run(&format!("text\n\n{src}")).expect_err(src);
@@ -182,4 +222,22 @@ fn allowed_html_passes_through_cleaned() {
         r.html
     );
     assert!(r.html.contains("rel=\"noopener noreferrer\""), "{}", r.html);
+}
+
+#[test]
+fn an_iframe_is_always_sandboxed_lazy_and_https() {
+    let r = run("<iframe src=\"https://www.youtube.com/embed/x\" loading=\"eager\" allowFullScreen frameBorder={0} allow=\"autoplay; encrypted-media\"></iframe>\n").unwrap();
+    assert!(
+        r.html.contains("<iframe sandbox=\"allow-scripts allow-popups allow-presentation\" loading=\"lazy\" src=\"https://www.youtube.com/embed/x\" allowfullscreen=\"\" frameborder=\"0\" allow=\"autoplay; encrypted-media\">"),
+        "{}",
+        r.html
+    );
+    assert!(!r.html.contains("eager"), "{}", r.html);
+    let r = run("<iframe src=\"https://x\" sandbox=\"allow-same-origin\"></iframe>\n").unwrap();
+    assert!(
+        r.html
+            .contains("sandbox=\"allow-same-origin\" loading=\"lazy\""),
+        "{}",
+        r.html
+    );
 }

@@ -1,6 +1,6 @@
 use docsite_markdown::{render, Options, Rendered, CARDS_MARKER};
 
-fn resolve(url: &str) -> String {
+fn resolve(url: &str, _from: Option<&str>) -> String {
     url.replace(".md", "")
 }
 fn load(path: &str) -> Result<String, String> {
@@ -22,6 +22,9 @@ fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
         example_url: &url,
         twin: None,
         api: None,
+        import: &docsite_markdown::no_imports,
+        from: None,
+        dialect: &Default::default(),
     };
     render(src, &opts)
 }

@@ -133,6 +133,7 @@ function updateHead(view: View, site: SiteData): void {
   const { page } = view;
   document.title = documentTitle(page.title, site.title);
   setMeta("description", page.description || site.tagline);
+  setMeta("keywords", page.keywords?.length ? page.keywords.join(", ") : null);
   const noIndex = page.noIndex || page.unlisted || site.version.noIndex;
   setMeta("robots", noIndex ? "noindex, nofollow" : null);
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

@@ -30,6 +30,9 @@ const category = (label: string, items: SidebarItem[], extra: Partial<SidebarCat
 describe("which items are drawn (DESIGN.md display rules)", () => {
   const cases: { name: string; item: SidebarItem; route: string; drawn: boolean }[] = [
     { name: "a plain link", item: link("/a"), route: "/b", drawn: true },
+    { name: "an html item", item: { type: "html", value: "<hr>" }, route: "/b", drawn: true },
+    { name: "an html item with class hidden", item: { type: "html", value: "<hr>", className: "hidden" }, route: "/b", drawn: false },
+    { name: "a category holding only an html item, no page", item: category("C", [{ type: "html", value: "<b>x</b>" }]), route: "/b", drawn: true },
     { name: "a link with class hidden", item: link("/a", { className: "hidden" }), route: "/b", drawn: false },
     { name: "a hidden link, even when current", item: link("/a", { className: "hidden" }), route: "/a", drawn: false },
     { name: "hidden among other classes", item: link("/a", { className: "sidebar-wide hidden" }), route: "/b", drawn: false },
@@ -48,7 +51,7 @@ describe("which items are drawn (DESIGN.md display rules)", () => {
 
   it("filters one level", () => {
     const items = [link("/a"), link("/b", { className: "hidden" }), link("/c", { unlisted: true })];
-    expect(drawnItems(items, "/x").map((i) => i.href)).toEqual(["/a"]);
+    expect(drawnItems(items, "/x").map((i) => (i.type === "link" ? i.href : i.type))).toEqual(["/a"]);
   });
 });
 

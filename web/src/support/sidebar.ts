@@ -1,7 +1,7 @@
 // The sidebar display rules of DESIGN.md, as pure functions of the items
 // and the current route. The Sidebar component only draws what these say.
 
-import type { SidebarCategory, SidebarItem } from "../types";
+import type { SidebarCategory, SidebarEntry, SidebarItem } from "../types";
 import { isSameRoute } from "./routes.ts";
 
 /** True when a space-separated class list holds the class `name`. */
@@ -10,25 +10,28 @@ export function hasClass(className: string | undefined, name: string): boolean {
 }
 
 /** Whether an item points at the current page (a category through its href). */
-export function isCurrent(item: SidebarItem, route: string): boolean {
+export function isCurrent(item: SidebarEntry, route: string): boolean {
   return item.href !== undefined && isSameRoute(item.href, route);
 }
 
 /** Whether a category holds the current page: its own link or any descendant's. */
 export function holdsRoute(category: SidebarCategory, route: string): boolean {
   if (isCurrent(category, route)) return true;
-  return category.items.some((item) =>
-    item.type === "category" ? holdsRoute(item, route) : isCurrent(item, route),
-  );
+  return category.items.some((item) => {
+    if (item.type === "html") return false;
+    return item.type === "category" ? holdsRoute(item, route) : isCurrent(item, route);
+  });
 }
 
 /**
  * Whether an item is drawn: a `hidden` class hides it; an unlisted link
  * shows only while it is the current page; a category with no link of
- * its own and nothing drawn inside it would be an empty heading.
+ * its own and nothing drawn inside it would be an empty heading; an HTML
+ * item always shows.
  */
 export function isDrawn(item: SidebarItem, route: string): boolean {
   if (hasClass(item.className, "hidden")) return false;
+  if (item.type === "html") return true;
   if (item.type === "link") return !item.unlisted || isCurrent(item, route);
   return item.href !== undefined || item.items.some((child) => isDrawn(child, route));
 }

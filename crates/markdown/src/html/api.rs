@@ -32,7 +32,7 @@ pub(crate) fn entry(r: &mut Renderer, node: &Node, attrs: &Attrs, children: &[No
         "python",
         None,
         &Default::default(),
-        false,
+        None,
         None,
     ));
     r.out.push_str(&format!(

@@ -1,7 +1,10 @@
-//! The HTML of a code block: title, highlighted lines, source link.
+//! The HTML of a code block: title, highlighted lines, source link; fenced blocks with their
+//! options and magic comments.
 
+use super::Renderer;
 use crate::highlight;
 use crate::text::{escape_attr, escape_html};
+use markdown::mdast::{self, Node};
 use std::collections::BTreeSet;
 
 /// The HTML of a code block (fenced or from an example file).
@@ -10,7 +13,7 @@ pub fn code_block(
     lang: &str,
     title: Option<&str>,
     highlighted: &BTreeSet<usize>,
-    numbered: bool,
+    numbered: Option<usize>,
     source: Option<&str>,
 ) -> String {
     let mut out = format!(
@@ -23,13 +26,19 @@ pub fn code_block(
             escape_html(t)
         ));
     }
-    let class = if numbered {
-        "code code--numbered"
-    } else {
-        "code"
+    let (class, start) = match numbered {
+        None => ("code", String::new()),
+        Some(0 | 1) => ("code code--numbered", String::new()),
+        // The CSS counter counts from the number before the first line.
+        Some(n) => (
+            "code code--numbered",
+            format!(" style=\"counter-reset: line {}\"", n - 1),
+        ),
     };
     // Focusable, so keyboard readers can scroll a long line sideways.
-    out.push_str(&format!("<pre class=\"{class}\" tabindex=\"0\"><code>"));
+    out.push_str(&format!(
+        "<pre class=\"{class}\" tabindex=\"0\"><code{start}>"
+    ));
     let code = code.strip_suffix('\n').unwrap_or(code);
     out.push_str(highlight::highlight_lines(code, lang, highlighted).trim_end_matches('\n'));
     out.push_str("</code></pre>");
@@ -41,4 +50,33 @@ pub fn code_block(
     }
     out.push_str("</div>\n");
     out
+}
+
+impl Renderer<'_> {
+    /// A fenced code block: its options, magic comments and highlighting.
+    pub(super) fn code(&mut self, node: &Node, c: &mdast::Code) {
+        let meta = match crate::codemeta::parse(c.meta.as_deref().unwrap_or("")) {
+            Ok(m) => m,
+            Err(e) => {
+                self.error_at(node, format!("invalid code block options: {e}"), None);
+                return;
+            }
+        };
+        let lang = c.lang.clone().unwrap_or_default();
+        // Like Docusaurus, a `{1,3}` range in the meta wins and magic comments stay as written.
+        let (code, highlighted) = if meta.highlighted.is_empty() {
+            crate::magic::apply(&c.value, &lang)
+        } else {
+            (c.value.clone(), meta.highlighted)
+        };
+        let block = code_block(
+            &code,
+            &lang,
+            meta.title.as_deref(),
+            &highlighted,
+            meta.line_numbers,
+            None,
+        );
+        self.out.push_str(&block);
+    }
 }

@@ -2,9 +2,9 @@
 //! examples, plus a small set of plain HTML elements. Anything else is an error naming the line.
 
 use super::code::code_block;
-use super::Renderer;
+use super::{elements, theme, Renderer};
 use crate::examples::{example, ExampleError};
-use crate::jsx::{Attrs, Value, COMPONENTS};
+use crate::jsx::{Attrs, COMPONENTS};
 use crate::page::CARDS_MARKER;
 use crate::sanitize;
 use crate::text::{capitalise, escape_attr, escape_html, plain_text};
@@ -34,15 +34,39 @@ pub(crate) fn element(
         Some("ApiEntry") => super::api::entry(r, node, &attrs, children),
         Some("PyObject") => super::api::py_object_link(r, node, &attrs),
         Some("Param") => r.error_at(node, "`<Param>` must be inside `<ApiEntry>`", None),
+        Some("TOCInline") => theme::toc_inline(r, &attrs),
+        Some("ThemedImage") => theme::themed_image(r, node, &attrs),
         Some(tag) if sanitize::is_allowed_element(tag) => {
-            html_element(r, node, tag, &attrs, children, flow)
+            elements::html_element(r, node, tag, &attrs, children, flow)
+        }
+        Some(tag) if sanitize::REFUSED_ELEMENTS.contains(&tag) => r.error_at(
+            node,
+            format!("`<{tag}>` is not allowed in content"),
+            Some("raw HTML may use the elements listed in `crates/markdown/src/sanitize.rs`"),
+        ),
+        Some(imported) if r.imports.contains_key(imported) => {
+            theme::imported(r, node, imported, &attrs)
+        }
+        Some(other) if r.options.dialect.children_only.iter().any(|c| c == other) => {
+            r.warning_at(
+                node,
+                format!("unknown component `<{other}>` is shown as its content"),
+            );
+            if flow {
+                r.flow(children)
+            } else {
+                r.inline_nodes(children)
+            }
         }
         Some(other) => {
             let known = COMPONENTS.join(", ");
             r.error_at(
                 node,
                 format!("unknown component `<{other}>`"),
-                Some(&format!("the site knows {known} and plain HTML elements")),
+                Some(&format!(
+                    "the site knows {known}, TOCInline, ThemedImage, imported files and plain HTML elements; \
+                     list it under `childrenOnlyComponents` in site.yaml to show its content instead"
+                )),
             );
         }
     }
@@ -54,7 +78,7 @@ fn admonition(r: &mut Renderer, attrs: &Attrs, children: &[Node]) {
         .text("title")
         .filter(|t| !t.is_empty())
         .unwrap_or_else(|| capitalise(&kind));
-    let role = if kind == "warning" || kind == "danger" {
+    let role = if matches!(kind.as_str(), "warning" | "danger" | "caution") {
         "alert"
     } else {
         "note"
@@ -126,68 +150,6 @@ fn tabs(r: &mut Renderer, node: &Node, attrs: &Attrs, children: &[Node]) {
     r.out.push_str("</div>\n");
 }
 
-fn html_element(
-    r: &mut Renderer,
-    node: &Node,
-    tag: &str,
-    attrs: &Attrs,
-    children: &[Node],
-    flow: bool,
-) {
-    let mut html = format!("<{tag}");
-    if tag == "details" {
-        html.push_str(" class=\"details\"");
-    }
-    for name in attrs.names().map(str::to_string).collect::<Vec<_>>() {
-        let value = match attrs.get(&name) {
-            Some(Value::Text(s)) => s,
-            Some(Value::True) => String::new(),
-            Some(Value::Expr(e)) => {
-                r.error_at(
-                    node,
-                    format!("attribute `{name}={{{e}}}` needs a JavaScript runtime"),
-                    Some("use a plain string value"),
-                );
-                continue;
-            }
-            None => continue,
-        };
-        let attr = match name.as_str() {
-            "className" => "class",
-            n => n,
-        };
-        if let Some(problem) = sanitize::attribute_problem(tag, attr) {
-            r.error_at(node, problem, Some("raw HTML may use the elements and attributes listed in `crates/markdown/src/sanitize.rs`"));
-            continue;
-        }
-        let value = if sanitize::URL_ATTRIBUTES.contains(&attr.to_ascii_lowercase().as_str()) {
-            r.href(node, &value)
-        } else {
-            value
-        };
-        if attr == "id" {
-            r.done.anchors.push(value.clone());
-        }
-        html.push_str(&format!(" {attr}=\"{}\"", escape_attr(&value)));
-    }
-    html.push('>');
-    // Serialised again by the sanitiser, so nothing our checks missed reaches the page.
-    let html = sanitize::clean_open_tag(tag, &html);
-    if sanitize::VOID_ELEMENTS.contains(&tag) {
-        r.out.push_str(&html);
-        return;
-    }
-    r.out.push_str(&html);
-    if flow {
-        r.out.push('\n');
-    }
-    r.flow(children);
-    r.out.push_str(&format!("</{tag}>"));
-    if flow {
-        r.out.push('\n');
-    }
-}
-
 fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
     let example = match example(attrs, r.options.load_example) {
         Ok(e) => e,
@@ -203,7 +165,7 @@ fn code_example(r: &mut Renderer, node: &Node, attrs: &Attrs) {
         &example.language,
         example.title.as_deref(),
         &BTreeSet::new(),
-        false,
+        None,
         url.as_deref(),
     );
     r.out.push_str(&block);

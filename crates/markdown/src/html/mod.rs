@@ -4,6 +4,8 @@ mod api;
 mod blocks;
 mod code;
 mod components;
+mod elements;
+mod theme;
 
 pub use code::code_block;
 
@@ -22,15 +24,17 @@ pub(crate) fn write(
     tree: &Node,
     options: &Options,
     heading_ids: HashMap<usize, String>,
+    early: Vec<Diagnostic>,
 ) -> Result<Rendered, Vec<Diagnostic>> {
     let mut r = Renderer::new(body, options, heading_ids);
+    r.diagnostics = early;
     r.collect_definitions(tree);
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
     let skip = r.take_leading_h1(children);
     r.flow(&children[skip..]);
     r.footnotes();
     if r.diagnostics.is_empty() {
-        r.done.html = std::mem::take(&mut r.out);
+        r.done.html = theme::fill_inline_tocs(std::mem::take(&mut r.out), &r.headings);
         Ok(r.done)
     } else {
         Err(r.diagnostics)
@@ -50,6 +54,10 @@ pub(crate) struct Renderer<'a> {
     footnote_order: Vec<String>,
     /// Inside a link, a nested link (a URL in the link text) renders as its text alone.
     pub(crate) in_link: bool,
+    /// `import Name from 'path'` lines: component name → path.
+    pub(crate) imports: HashMap<String, String>,
+    /// Every heading, for `<TOCInline>` (the page's TOC keeps only its levels).
+    pub(crate) headings: Vec<TocItem>,
 }
 
 impl<'a> Renderer<'a> {
@@ -70,7 +78,19 @@ impl<'a> Renderer<'a> {
             footnote_bodies: HashMap::new(),
             footnote_order: Vec::new(),
             in_link: false,
+            imports: HashMap::new(),
+            headings: Vec::new(),
         }
+    }
+
+    pub(crate) fn warning_at(&mut self, node: &Node, message: impl Into<String>) {
+        let (line, column) = position(node);
+        let d = Diagnostic::warning(message).at(self.body, line, column);
+        self.done.warnings.push(d);
+    }
+
+    pub(crate) fn inline_nodes(&mut self, nodes: &[Node]) {
+        self.inline(nodes);
     }
 
     pub(crate) fn error_at(&mut self, node: &Node, message: impl Into<String>, hint: Option<&str>) {
@@ -93,6 +113,7 @@ impl<'a> Renderer<'a> {
                 self.footnote_bodies
                     .insert(f.identifier.to_lowercase(), f.children.clone());
             }
+            Node::MdxjsEsm(e) => self.imports.extend(crate::partials::imports(&e.value)),
             _ => {}
         }
         for child in node.children().map(Vec::as_slice).unwrap_or_default() {
@@ -253,6 +274,11 @@ impl<'a> Renderer<'a> {
             None => self.slugger.unique(&slugify(&text)),
         };
         let level = h.depth;
+        self.headings.push(TocItem {
+            id: id.clone(),
+            text: text.clone(),
+            level,
+        });
         if (self.options.toc_min..=self.options.toc_max).contains(&level) {
             self.done.toc.push(TocItem {
                 id: id.clone(),
@@ -269,26 +295,6 @@ impl<'a> Renderer<'a> {
             escape_attr(&id),
             escape_attr(&text)
         ));
-    }
-
-    fn code(&mut self, node: &Node, c: &mdast::Code) {
-        let meta = match crate::codemeta::parse(c.meta.as_deref().unwrap_or("")) {
-            Ok(m) => m,
-            Err(e) => {
-                self.error_at(node, format!("invalid code block options: {e}"), None);
-                return;
-            }
-        };
-        let lang = c.lang.clone().unwrap_or_default();
-        let block = code_block(
-            &c.value,
-            &lang,
-            meta.title.as_deref(),
-            &meta.highlighted,
-            meta.line_numbers,
-            None,
-        );
-        self.out.push_str(&block);
     }
 
     fn link(&mut self, node: &Node, url: &str, title: Option<&str>, children: &[Node]) {
@@ -327,7 +333,7 @@ impl<'a> Renderer<'a> {
             self.error_at(node, problem, None);
             return "#".into();
         }
-        let href = (self.options.resolve_link)(url);
+        let href = (self.options.resolve_link)(url, self.options.from);
         if !is_external(&href) {
             let (line, column) = position(node);
             self.done.links.push(LinkRef {

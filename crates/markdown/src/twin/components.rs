@@ -3,12 +3,38 @@
 use super::format::{code_span, destination, fence, list_item, quote};
 use super::Writer;
 use crate::examples::{example, ExampleError};
-use crate::jsx::Attrs;
+use crate::jsx::{object_string, Attrs};
 use crate::page::CARDS_MARKER;
+use crate::page::{Imported, Options};
 use crate::text::{capitalise, plain_text};
 use markdown::mdast::{AttributeContent, Node};
 
 impl Writer<'_> {
+    /// An imported name used as a component: a partial's twin in place (its links from its own
+    /// folder), or the image of a file. A problem leaves it out: the HTML reports it.
+    fn imported(&mut self, name: &str, attrs: &Attrs) -> String {
+        let Some((_, path)) = self.imports.iter().find(|(n, _)| n == name) else {
+            return String::new();
+        };
+        match (self.options.import)(path, self.options.from) {
+            Ok(Imported::Asset { url }) => {
+                let alt = attrs.text("title").unwrap_or_default();
+                self.image(&url, &alt, None)
+            }
+            Ok(Imported::Markdown { path, text }) => {
+                let options = Options {
+                    from: Some(&path),
+                    ..*self.options
+                };
+                crate::partials::nested(|| super::to_markdown(&text, &options, self.twin))
+                    .and_then(Result::ok)
+                    .map(|md| md.trim_end().to_string())
+                    .unwrap_or_default()
+            }
+            Err(_) => String::new(),
+        }
+    }
+
     /// MDX components and HTML elements: what they show, as Markdown.
     pub(super) fn element(
         &mut self,
@@ -53,6 +79,17 @@ impl Writer<'_> {
             Some("br") => self.line_break(),
             Some("hr") => "---".into(),
             Some("pre") => fence("", None, &plain_text(children)),
+            Some("ThemedImage") => {
+                let sources = attrs.text("sources").unwrap_or_default();
+                let alt = attrs.text("alt").unwrap_or_default();
+                match object_string(&sources, "light") {
+                    Some(src) => self.image(&src, &alt, None),
+                    None => String::new(),
+                }
+            }
+            Some(name) if self.imports.iter().any(|(n, _)| n == name) => {
+                self.imported(name, &attrs)
+            }
             Some(tag @ ("ul" | "ol")) if flow => self.html_list(tag == "ol", children),
             // `<details>`, `<div>`, `<span>`, `<TabItem>` outside tabs, fragments, …: their content.
             _ => self.content(children, flow),

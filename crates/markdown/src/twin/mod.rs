@@ -30,7 +30,10 @@ pub fn to_markdown(
     options: &Options,
     twin: &TwinOptions,
 ) -> Result<String, Vec<Diagnostic>> {
-    let (pre, tree) = parse::parse(body)?;
+    let (pre, tree, errors) = parse::parse(body, &options.dialect.admonitions)?;
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     Ok(convert(&pre.text, &tree, options, twin))
 }
 
@@ -59,8 +62,14 @@ pub(crate) fn convert(text: &str, tree: &Node, options: &Options, twin: &TwinOpt
         quote_depth: 0,
         in_table: false,
         in_link: false,
+        imports: Vec::new(),
     };
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
+    for child in children {
+        if let Node::MdxjsEsm(e) = child {
+            w.imports.extend(crate::partials::imports(&e.value));
+        }
+    }
     let skip = parse::leading_h1(children).map_or(0, |(i, _)| i + 1);
     let mut out = w.flow(&children[skip..]);
     if !out.is_empty() {
@@ -79,6 +88,8 @@ struct Writer<'a> {
     in_table: bool,
     /// Inside a link, where a nested link keeps only its text.
     in_link: bool,
+    /// `import Name from 'path'` lines: component name → path.
+    imports: Vec<(String, String)>,
 }
 
 impl Writer<'_> {
@@ -127,10 +138,15 @@ impl Writer<'_> {
             }
             Node::List(l) => self.list(l, false),
             Node::Code(c) => {
-                let title = codemeta::parse(c.meta.as_deref().unwrap_or(""))
-                    .ok()
-                    .and_then(|m| m.title);
-                fence(c.lang.as_deref().unwrap_or(""), title.as_deref(), &c.value)
+                let meta = codemeta::parse(c.meta.as_deref().unwrap_or("")).unwrap_or_default();
+                let lang = c.lang.as_deref().unwrap_or("");
+                // The twin shows the code as the HTML does: without magic comment lines.
+                let code = if meta.highlighted.is_empty() {
+                    crate::magic::apply(&c.value, lang).0
+                } else {
+                    c.value.clone()
+                };
+                fence(lang, meta.title.as_deref(), &code)
             }
             Node::Table(t) => self.table(t),
             Node::Definition(d) => {
@@ -314,7 +330,10 @@ impl Writer<'_> {
     }
 
     fn absolute(&self, url: &str) -> String {
-        absolute_url(&(self.options.resolve_link)(url), self.twin)
+        absolute_url(
+            &(self.options.resolve_link)(url, self.options.from),
+            self.twin,
+        )
     }
 
     fn table(&mut self, t: &mdast::Table) -> String {

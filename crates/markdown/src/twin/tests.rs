@@ -1,7 +1,7 @@
 use super::*;
 use crate::CARDS_MARKER;
 
-fn resolve(url: &str) -> String {
+fn resolve(url: &str, _from: Option<&str>) -> String {
     match url.strip_suffix(".md") {
         Some(stem) => format!("/guides/{}", stem.trim_start_matches("./")),
         None => url.replace(".md#", "#"),
@@ -29,6 +29,9 @@ fn md(src: &str) -> String {
         example_url: &no_url,
         twin: None,
         api: None,
+        import: &crate::no_imports,
+        from: None,
+        dialect: &Default::default(),
     };
     let twin = TwinOptions {
         site_url: "https://docs.example/",
@@ -189,6 +192,9 @@ fn render_writes_the_same_twin_from_its_own_parse() {
         example_url: &no_url,
         twin: Some(twin),
         api: None,
+        import: &crate::no_imports,
+        from: None,
+        dialect: &Default::default(),
     };
     let rendered = crate::render(src, &options).unwrap();
     assert_eq!(rendered.markdown.as_deref(), Some(md(src).as_str()));

@@ -215,3 +215,21 @@ describe("Sidebar toggling", () => {
     expect(category(again, "Build").classList.contains("menu__category--collapsed")).toBe(false);
   });
 });
+
+describe("html items", () => {
+  it("draws the engine's sanitised markup in a list item, with its classes", () => {
+    const withHtml: SidebarItem[] = [
+      { type: "html", value: '<b class="title">Start here</b>', defaultStyle: true, className: "sidebar-title" },
+      { type: "link", label: "Quickstart", href: "/getting-started/quickstart" },
+      { type: "html", value: "<hr>" },
+    ];
+    view = render(<Sidebar name="docs" items={withHtml} route="/getting-started/quickstart" />);
+    const html = view.container.querySelectorAll(".menu__html");
+    expect(html).toHaveLength(2);
+    expect(html[0].className).toBe("menu__item menu__html menu__html--default sidebar-title");
+    expect(html[0].innerHTML).toBe('<b class="title">Start here</b>');
+    expect(html[1].className).toBe("menu__item menu__html");
+    expect(html[1].querySelector("hr")).not.toBeNull();
+    expect(view.container.querySelector('[aria-current="page"]')?.textContent).toBe("Quickstart");
+  });
+});

@@ -3,7 +3,7 @@
 // the skeleton's class names (menu, menu__category, menu__link, ...).
 
 import { useEffect, useRef } from "react";
-import type { SidebarCategory, SidebarItem, SidebarLink } from "../../types";
+import type { SidebarCategory, SidebarEntry, SidebarHtml, SidebarItem, SidebarLink } from "../../types";
 import {
   categoryKey,
   drawnItems,
@@ -30,7 +30,7 @@ function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
-function ItemLabel({ item }: { item: SidebarItem }) {
+function ItemLabel({ item }: { item: SidebarEntry }) {
   const { logo, community } = itemMarks(item.customProps);
   return (
     <>
@@ -56,6 +56,16 @@ function LinkItem({ item, route }: { item: SidebarLink; route: string }) {
         {external && <ExternalIcon size={13} />}
       </a>
     </li>
+  );
+}
+
+/** Markup from the sidebars file, sanitised by the engine when it resolved the sidebars. */
+function HtmlItem({ item }: { item: SidebarHtml }) {
+  return (
+    <li
+      className={cx("menu__item", "menu__html", item.defaultStyle && "menu__html--default", item.className)}
+      dangerouslySetInnerHTML={{ __html: item.value }}
+    />
   );
 }
 
@@ -129,13 +139,14 @@ function CategoryItem({ item, ...tree }: TreeProps & { item: SidebarCategory }) 
 function Tree(props: TreeProps) {
   return (
     <ul className="menu">
-      {drawnItems(props.items, props.route).map((item, index) =>
-        item.type === "link" ? (
+      {drawnItems(props.items, props.route).map((item, index) => {
+        if (item.type === "html") return <HtmlItem key={`${index}:html`} item={item} />;
+        return item.type === "link" ? (
           <LinkItem key={`${index}:${item.href}`} item={item} route={props.route} />
         ) : (
           <CategoryItem key={`${index}:${item.label}`} {...props} item={item} />
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,135 @@
+//! The `docs/` folder walked once: page files (read later, in parallel), `_category_` files,
+//! Markdown partials (`_name.mdx`: imported by pages, not pages themselves) and every other file
+//! next to the pages (served hashed under `/assets/`, see `doc_assets`).
+
+use crate::sidebar_config::CategoryLinkConfig;
+use crate::source_files::{display_path, read_page, yaml_error};
+use docsite_core::{Diagnostic, Diagnostics};
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+/// `_category_.yml|json` in a docs folder.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CategoryMeta {
+    pub label: Option<String>,
+    pub position: Option<f64>,
+    pub collapsed: Option<bool>,
+    pub collapsible: Option<bool>,
+    pub class_name: Option<String>,
+    pub link: Option<CategoryLinkConfig>,
+    pub custom_props: Option<serde_json::Value>,
+    pub description: Option<String>,
+    /// The file as shown in messages, and its text.
+    #[serde(skip)]
+    pub source: Option<(PathBuf, String)>,
+}
+
+/// A page file's modification time and length.
+pub(crate) type Stamp = Option<(std::time::SystemTime, u64)>;
+
+#[derive(Default)]
+pub(crate) struct DocsFolder {
+    /// Page files: path, path under `docs/`, stamp.
+    pub(crate) page_files: Vec<(PathBuf, String, Stamp)>,
+    /// Keyed by folder under `docs/` (`guides/build`).
+    pub(crate) categories: HashMap<String, CategoryMeta>,
+    pub(crate) doc_assets: BTreeMap<String, Vec<u8>>,
+    pub(crate) partials: BTreeMap<String, String>,
+}
+
+/// Walks `docs`; problems go to `diags` and the walk goes on.
+pub(crate) fn walk(
+    root: &Path,
+    docs: &Path,
+    max_bytes: u64,
+    diags: &mut Diagnostics,
+) -> DocsFolder {
+    let mut folder = DocsFolder::default();
+    for entry in walkdir::WalkDir::new(docs).sort_by_file_name() {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                diags.push(Diagnostic::error(format!("cannot read: {e}")).in_file(docs));
+                continue;
+            }
+        };
+        let path = entry.path();
+        let rel = rel_path(docs, path);
+        let name = entry.file_name().to_string_lossy();
+        let markdown = name.ends_with(".md") || name.ends_with(".mdx");
+        let shown = || display_path(root, path);
+        if name.starts_with("_category_.") {
+            match load_category(root, path) {
+                Ok(meta) => {
+                    let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+                    folder.categories.insert(dir.to_string(), meta);
+                }
+                Err(d) => diags.push(d),
+            }
+        } else if entry.file_type().is_symlink() && markdown {
+            // A link may point outside the site; refuse it rather than skip it silently.
+            diags.push(
+                Diagnostic::error("pages may not be symbolic links")
+                    .in_file(shown())
+                    .with_hint("copy or move the file into docs/"),
+            );
+        } else if !entry.file_type().is_file() {
+            continue;
+        } else if markdown && !name.starts_with('_') {
+            let stamp = entry
+                .metadata()
+                .ok()
+                .and_then(|m| Some((m.modified().ok()?, m.len())));
+            folder.page_files.push((path.to_path_buf(), rel, stamp));
+        } else if markdown {
+            // A partial is page text: the same limits apply.
+            match read_page(path, None, max_bytes) {
+                Ok(text) => {
+                    folder.partials.insert(rel, text);
+                }
+                Err(d) => diags.push(d.in_file(shown())),
+            }
+        } else if !name.starts_with('_')
+            && !name.starts_with('.')
+            && crate::doc_assets::is_servable(&name)
+        {
+            match std::fs::read(path) {
+                Ok(bytes) => {
+                    folder.doc_assets.insert(rel, bytes);
+                }
+                Err(e) => {
+                    diags.push(Diagnostic::error(format!("cannot read: {e}")).in_file(shown()))
+                }
+            }
+        }
+    }
+    folder
+}
+
+pub(crate) fn rel_path(base: &Path, path: &Path) -> String {
+    path.strip_prefix(base)
+        .unwrap_or(path)
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, path))
+    })?;
+    let mut meta: CategoryMeta = if path.extension().is_some_and(|e| e == "json") {
+        serde_json::from_str(&text).map_err(|e| {
+            Diagnostic::error(format!("invalid _category_.json: {e}"))
+                .in_file(display_path(root, path))
+                .at(&text, e.line(), e.column())
+        })?
+    } else {
+        serde_norway::from_str(&text).map_err(|e| yaml_error(root, path, &text, &e))?
+    };
+    meta.source = Some((display_path(root, path), text));
+    Ok(meta)
+}

@@ -1,0 +1,77 @@
+//! What a page's `import X from './x'` lines reach: Markdown partials (read at load time) and
+//! files next to pages (served hashed). Paths stay inside the site: `./` and `../` from the
+//! folder of the file holding the line (the page's, or an imported partial's), `@site/` from
+//! the site root.
+
+use crate::doc_assets::AssetUrls;
+use crate::load::SiteSources;
+use crate::paths::{join, normalise};
+use docsite_markdown::Imported;
+
+pub fn import(
+    path: &str,
+    dir: &str,
+    sources: &SiteSources,
+    assets: &AssetUrls,
+) -> Result<Imported, String> {
+    let site_path = match path.strip_prefix("@site/") {
+        Some(p) => normalise(p),
+        None => {
+            let dir = join("docs", dir);
+            if escapes(&dir, path) {
+                return Err("the path leaves the site folder".into());
+            }
+            normalise(&join(&dir, path))
+        }
+    };
+    if let Some(static_path) = site_path.strip_prefix("static/") {
+        return if sources.static_files.contains_key(static_path) {
+            Ok(Imported::Asset {
+                url: format!("/{static_path}"),
+            })
+        } else {
+            Err("no such file".into())
+        };
+    }
+    let Some(rel) = site_path.strip_prefix("docs/") else {
+        return Err("only files under docs/ and static/ can be imported".into());
+    };
+    if rel.ends_with(".md") || rel.ends_with(".mdx") {
+        let text = sources
+            .partials
+            .get(rel)
+            .cloned()
+            .or_else(|| {
+                sources
+                    .pages
+                    .iter()
+                    .find(|p| p.rel_path == rel)
+                    .map(|p| p.body().to_string())
+            })
+            .ok_or("no such Markdown file")?;
+        return Ok(Imported::Markdown {
+            path: format!("docs/{rel}"),
+            text,
+        });
+    }
+    match assets.get(rel) {
+        Some(url) => Ok(Imported::Asset { url: url.clone() }),
+        None => Err("no such file".into()),
+    }
+}
+
+/// Whether `..` segments climb above the site root from `dir` (a path under the root).
+fn escapes(dir: &str, rel: &str) -> bool {
+    let mut depth = dir.split('/').filter(|s| !s.is_empty()).count() as isize;
+    for seg in rel.split('/') {
+        match seg {
+            ".." => depth -= 1,
+            "" | "." => {}
+            _ => depth += 1,
+        }
+        if depth < 0 {
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,176 @@
+//! Plain HTML elements in a page (`<div>`, `<iframe>`, `<video>` …) as HTML: every attribute
+//! checked against the allow-list of `sanitize.rs`, URLs resolved like links, an iframe given its
+//! sandbox and lazy loading, and the opening tag serialised again by the sanitiser.
+
+use super::Renderer;
+use crate::jsx::{Attrs, Value};
+use crate::sanitize;
+use crate::text::escape_attr;
+use markdown::mdast::Node;
+
+const HINT: &str =
+    "raw HTML may use the elements and attributes listed in `crates/markdown/src/sanitize.rs`";
+
+pub(crate) fn html_element(
+    r: &mut Renderer,
+    node: &Node,
+    tag: &str,
+    attrs: &Attrs,
+    children: &[Node],
+    flow: bool,
+) {
+    let mut html = format!("<{tag}");
+    if tag == "details" {
+        html.push_str(" class=\"details\"");
+    }
+    if tag == "iframe" {
+        iframe_policy(r, node, attrs, &mut html);
+    }
+    for name in attrs.names().map(str::to_string).collect::<Vec<_>>() {
+        let Some(value) = attribute_value(r, node, &name, attrs.get(&name)) else {
+            continue;
+        };
+        let attr = html_name(&name);
+        if tag == "iframe" && matches!(attr.as_str(), "sandbox" | "loading") {
+            continue; // written by `iframe_policy`
+        }
+        if let Some(problem) = sanitize::attribute_problem(tag, &attr) {
+            r.error_at(node, problem, Some(HINT));
+            continue;
+        }
+        let value = if sanitize::URL_ATTRIBUTES.contains(&attr.as_str()) {
+            r.href(node, &value)
+        } else if attr == "srcset" {
+            srcset(r, node, &value)
+        } else {
+            value
+        };
+        if attr == "id" {
+            r.done.anchors.push(value.clone());
+        }
+        html.push_str(&format!(" {attr}=\"{}\"", escape_attr(&value)));
+    }
+    html.push('>');
+    // Serialised again by the sanitiser, so nothing our checks missed reaches the page.
+    let html = sanitize::clean_open_tag(tag, &html);
+    r.out.push_str(&html);
+    if sanitize::VOID_ELEMENTS.contains(&tag) {
+        return;
+    }
+    if flow {
+        r.out.push('\n');
+    }
+    r.flow(children);
+    r.out.push_str(&format!("</{tag}>"));
+    if flow {
+        r.out.push('\n');
+    }
+}
+
+/// An attribute's value as a string: text as written, and the JSX literals `{560}`, `{"x"}`,
+/// `{true}` read as HTML would. `{false}` drops the attribute; any other expression is an error.
+fn attribute_value(
+    r: &mut Renderer,
+    node: &Node,
+    name: &str,
+    value: Option<Value>,
+) -> Option<String> {
+    match value? {
+        Value::Text(s) => Some(s),
+        Value::True => Some(String::new()),
+        // `src={require('./img.png').default}`: the file, resolved like a relative link.
+        Value::Expr(e) if required_path(&e).is_some() => required_path(&e),
+        Value::Expr(e) => {
+            let quoted = |q: char| e.len() >= 2 && e.starts_with(q) && e.ends_with(q);
+            if e == "true" {
+                Some(String::new())
+            } else if e == "false" {
+                None
+            } else if e.parse::<f64>().is_ok() {
+                Some(e)
+            } else if quoted('"') || quoted('\'') || quoted('`') {
+                Some(e[1..e.len() - 1].to_string())
+            } else {
+                r.error_at(
+                    node,
+                    format!("attribute `{name}={{{e}}}` needs a JavaScript runtime"),
+                    Some("use a plain string value"),
+                );
+                None
+            }
+        }
+    }
+}
+
+/// The path of `require('./x').default` (or `require('./x')`).
+fn required_path(expr: &str) -> Option<String> {
+    let inner = expr.trim().strip_prefix("require(")?;
+    let inner = inner
+        .strip_suffix(").default")
+        .or_else(|| inner.strip_suffix(')'))?
+        .trim();
+    let q = inner
+        .chars()
+        .next()
+        .filter(|c| matches!(c, '\'' | '"' | '`'))?;
+    let path = inner.strip_prefix(q)?.strip_suffix(q)?;
+    (!path.contains(q)).then(|| path.to_string())
+}
+
+/// The HTML name of an attribute written the JSX way (`className`, `htmlFor`); other names
+/// are compared in lower case, as browsers read them (`allowFullScreen` is `allowfullscreen`).
+fn html_name(name: &str) -> String {
+    match name {
+        "className" => "class".into(),
+        "htmlFor" => "for".into(),
+        n => n.to_ascii_lowercase(),
+    }
+}
+
+/// An iframe always runs in a sandbox that cannot lift itself (scripts, or the embedded page's
+/// own origin, never both), loads when scrolled to, and shows https pages only.
+fn iframe_policy(r: &mut Renderer, node: &Node, attrs: &Attrs, html: &mut String) {
+    let asked = attrs.text("sandbox");
+    let sandbox = match sanitize::iframe_sandbox(asked.as_deref()) {
+        Ok(tokens) => tokens,
+        Err(problem) => {
+            r.error_at(node, problem, Some(HINT));
+            sanitize::IFRAME_SANDBOX.to_string()
+        }
+    };
+    html.push_str(&format!(
+        " sandbox=\"{}\" loading=\"lazy\"",
+        escape_attr(&sandbox)
+    ));
+    if let Some(src) = attrs.text("src") {
+        if let Some(problem) = sanitize::iframe_src_problem(&src) {
+            r.error_at(node, problem, Some(HINT));
+        }
+    }
+    if let Some(allow) = attrs.text("allow") {
+        if let Some(problem) = sanitize::iframe_allow_problem(&allow) {
+            r.error_at(node, problem, Some(HINT));
+        }
+    }
+}
+
+/// `srcset="a.png 1x, b.png 2x"`: each URL checked and resolved like a `src`.
+fn srcset(r: &mut Renderer, node: &Node, value: &str) -> String {
+    value
+        .split(',')
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .map(|candidate| {
+            let (url, size) = candidate
+                .split_once(char::is_whitespace)
+                .map_or((candidate, ""), |(u, s)| (u, s.trim()));
+            let url = r.href(node, url);
+            if size.is_empty() {
+                url
+            } else {
+                format!("{url} {size}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
