@@ -786,3 +786,16 @@ def test_dask_tables_are_complete():
     utilities = set(DataFrame.loader.schema_type.fields) - {"read"}
     text = (DOCS / "dagster-dask.md").read_text()
     assert all(f"`{name}`" in text for name in utilities)
+
+
+def test_k8s_job_op_security_context_is_in_the_schema_but_not_accepted():
+    # The page warns that this key makes the step fail: the op passes its config as keyword
+    # arguments to execute_k8s_job, which takes no security_context and no **kwargs.
+    import inspect
+
+    import dagster_k8s
+
+    assert "security_context" in dagster_k8s.k8s_job_op.config_schema.config_type.fields
+    params = inspect.signature(dagster_k8s.execute_k8s_job).parameters
+    assert "security_context" not in params
+    assert all(p.kind is not p.VAR_KEYWORD for p in params.values())
