@@ -2,11 +2,10 @@
 //! pins), cross-references (`api:`, `<PyObject>`, inline code) in HTML and twin, search
 //! entries, exclusions and the coverage report.
 
-use docsite_core::Diagnostics;
-use docsite_engine::{BuildOptions, Builder, Built};
 use std::path::Path;
 
 mod common;
+use common::{build, fails, text, write};
 
 /// A tiny inventory of a package `demo`: a decorator, a class with a public method, a constant.
 const INVENTORY: &str = r#"{
@@ -87,30 +86,6 @@ fn site(reference: &str, guide: &str) -> tempfile::TempDir {
         "---\ntitle: Other\n---\n\nOther.\n",
     );
     tmp
-}
-
-fn write(root: &Path, rel: &str, text: &str) {
-    let path = root.join(rel);
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(path, text).unwrap();
-}
-
-fn build(root: &Path) -> Built {
-    match Builder::new().build(root, &BuildOptions::default()) {
-        Ok(b) => b,
-        Err(d) => panic!("build failed:\n{d}"),
-    }
-}
-
-fn fails(root: &Path) -> Diagnostics {
-    match Builder::new().build(root, &BuildOptions::default()) {
-        Ok(_) => panic!("the build should fail"),
-        Err(d) => d,
-    }
-}
-
-fn text(built: &Built, path: &str) -> String {
-    String::from_utf8(built.output.get(path).expect(path).to_vec()).unwrap()
 }
 
 #[test]

@@ -2,31 +2,10 @@
 //! `classic`, its docs/ and sidebars.js as the generator writes them) and the site-level
 //! features a migrating site uses (sidebars, partials, assets, routes, check settings).
 
-use docsite_engine::{BuildOptions, Builder, Built};
-use serde_json::Value;
 use std::path::Path;
 
 mod common;
-use common::fixture;
-
-fn build(dir: &Path) -> Built {
-    match Builder::new().build(dir, &BuildOptions::default()) {
-        Ok(b) => b,
-        Err(d) => panic!("build failed:\n{d}"),
-    }
-}
-
-fn text(built: &Built, path: &str) -> String {
-    let bytes = built
-        .output
-        .get(path)
-        .unwrap_or_else(|| panic!("no {path}"));
-    String::from_utf8(bytes.to_vec()).unwrap()
-}
-
-fn json(built: &Built, path: &str) -> Value {
-    serde_json::from_str(&text(built, path)).unwrap()
-}
+use common::{build, fails, fixture, json, text};
 
 #[test]
 fn the_create_docusaurus_classic_site_builds_unchanged() {
@@ -185,9 +164,7 @@ fn route_base_path_and_check_settings() {
         tmp.path(),
         &[("site.yaml", "title: T\nurl: https://t.example\n")],
     );
-    let e = Builder::new()
-        .build(tmp.path(), &BuildOptions::default())
-        .unwrap_err();
+    let e = fails(tmp.path());
     assert!(e.0.iter().any(|d| d.message.contains("/nowhere")));
 }
 
@@ -205,9 +182,7 @@ fn a_sidebars_file_that_needs_running_is_an_error() {
             ("docs/a.md", "# A\n"),
         ],
     );
-    let e = Builder::new()
-        .build(tmp.path(), &BuildOptions::default())
-        .unwrap_err();
+    let e = fails(tmp.path());
     assert!(
         e.0[0].message.contains("sidebars.js is not plain data"),
         "{e}"
@@ -274,9 +249,7 @@ fn a_missing_generated_index_image_is_an_error_in_its_file() {
             ("docs/sections/more/b.md", "# B\n"),
         ],
     );
-    let e = Builder::new()
-        .build(tmp.path(), &BuildOptions::default())
-        .unwrap_err();
+    let e = fails(tmp.path());
     let find = |needle: &str| {
         e.0.iter()
             .find(|d| d.message.contains(needle))
@@ -304,9 +277,7 @@ fn a_missing_generated_index_image_is_an_error_in_its_file() {
             ("docs/sections/more/_category_.json", "{}"),
         ],
     );
-    let e = Builder::new()
-        .build(tmp.path(), &BuildOptions::default())
-        .unwrap_err();
+    let e = fails(tmp.path());
     let page =
         e.0.iter()
             .find(|d| d.message.contains("javascript:"))
@@ -405,9 +376,7 @@ fn html_sidebar_items_are_shown_cleaned_and_refused_when_unsafe() {
     // Script, event handlers and script URLs are errors at the item's line.
     let unsafe_sidebars = "module.exports = {\n  docs: [\n    'a',\n    {type: 'html', value: '<img src=x onerror=alert(1)>'},\n    {type: 'html', value: '<a href=\"javascript:alert(1)\">x</a><script>alert(2)</script>'},\n  ],\n};\n";
     write(tmp.path(), &[("sidebars.js", unsafe_sidebars)]);
-    let e = Builder::new()
-        .build(tmp.path(), &BuildOptions::default())
-        .unwrap_err();
+    let e = fails(tmp.path());
     let errors: Vec<_> = e.errors().collect();
     assert_eq!(errors.len(), 3, "{e}");
     assert!(errors[0].message.contains("event handler `onerror`"), "{e}");
@@ -460,9 +429,7 @@ fn site_settings_and_required_files_reach_the_pages() {
         tmp.path(),
         &[("site.yaml", "title: T\nurl: https://t.example\n")],
     );
-    let e = Builder::new()
-        .build(tmp.path(), &BuildOptions::default())
-        .unwrap_err();
+    let e = fails(tmp.path());
     let d = e.errors().next().unwrap();
     assert!(
         d.message

@@ -1,25 +1,9 @@
 //! The files for readers' tools: Markdown twins, `llms.txt` and `llms-full.txt`.
 
-use docsite_engine::{BuildOptions, Builder, Built};
-use std::path::Path;
+use docsite_engine::{BuildOptions, Builder};
 
 mod common;
-use common::{copy_fixture, fixture};
-
-fn build(dir: &Path) -> Built {
-    match Builder::new().build(dir, &BuildOptions::default()) {
-        Ok(b) => b,
-        Err(d) => panic!("build failed:\n{d}"),
-    }
-}
-
-fn text(built: &Built, path: &str) -> String {
-    let bytes = built
-        .output
-        .get(path)
-        .unwrap_or_else(|| panic!("no {path}"));
-    String::from_utf8(bytes.to_vec()).unwrap()
-}
+use common::{build, copy_fixture, fixture, text};
 
 /// The twin of `docs/start-here.md`: tabs, an admonition, two code examples, a fenced block
 /// with meta, links of every kind and an image.

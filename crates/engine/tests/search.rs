@@ -6,16 +6,9 @@ use docsite_engine::{BuildOptions, Builder, Built};
 use minicbor::Decoder;
 use serde_json::Value;
 use std::io::Read;
-use std::path::Path;
 
 mod common;
-use common::{copy_fixture, fixture};
-
-fn build(dir: &Path) -> Built {
-    Builder::new()
-        .build(dir, &BuildOptions::default())
-        .unwrap_or_else(|d| panic!("build failed:\n{d}"))
-}
+use common::{build, copy_fixture, fixture};
 
 /// A search file's bytes: gzip around a `pagefind_dcd` marker and the payload.
 fn search_file(built: &Built, name: &str) -> Vec<u8> {

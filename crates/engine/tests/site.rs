@@ -2,38 +2,9 @@
 
 use docsite_engine::{BuildOptions, Builder, Built};
 use serde_json::{json, Value};
-use std::path::Path;
 
 mod common;
-use common::{copy_fixture, fixture};
-
-fn build(dir: &Path) -> Built {
-    match Builder::new().build(dir, &BuildOptions::default()) {
-        Ok(b) => b,
-        Err(d) => panic!("build failed:\n{d}"),
-    }
-}
-
-fn json(built: &Built, path: &str) -> Value {
-    serde_json::from_slice(
-        built
-            .output
-            .get(path)
-            .unwrap_or_else(|| panic!("no {path}")),
-    )
-    .unwrap()
-}
-
-fn text(built: &Built, path: &str) -> String {
-    String::from_utf8(
-        built
-            .output
-            .get(path)
-            .unwrap_or_else(|| panic!("no {path}"))
-            .to_vec(),
-    )
-    .unwrap()
-}
+use common::{build, copy_fixture, fixture, json, text};
 
 fn entry(built: &Built, id: &str) -> Value {
     let cat = json(built, "_site/catalogue.json");

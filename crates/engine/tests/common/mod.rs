@@ -5,17 +5,43 @@
 pub use docsite_test_support::{copy_fixture, fixture};
 
 use docsite_core::{Diagnostic, Diagnostics};
-use docsite_engine::{BuildOptions, Builder};
+use docsite_engine::{BuildOptions, Builder, Built};
 use std::path::Path;
+
+/// Builds a site that must build.
+pub fn build(dir: &Path) -> Built {
+    Builder::new()
+        .build(dir, &BuildOptions::default())
+        .unwrap_or_else(|d| panic!("build failed:\n{d}"))
+}
+
+/// Builds a site that must fail, and gives its diagnostics.
+pub fn fails(dir: &Path) -> Diagnostics {
+    match Builder::new().build(dir, &BuildOptions::default()) {
+        Ok(_) => panic!("the build should fail"),
+        Err(d) => d,
+    }
+}
+
+/// An output file as text.
+pub fn text(built: &Built, path: &str) -> String {
+    let bytes = built
+        .output
+        .get(path)
+        .unwrap_or_else(|| panic!("no {path}"));
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// An output file as JSON.
+pub fn json(built: &Built, path: &str) -> serde_json::Value {
+    serde_json::from_str(&text(built, path)).unwrap()
+}
 
 /// Builds a copy of the `basic` fixture after `edit` breaks it; the build must fail.
 pub fn break_and_build(edit: impl FnOnce(&Path)) -> Diagnostics {
     let tmp = copy_fixture("basic");
     edit(tmp.path());
-    match Builder::new().build(tmp.path(), &BuildOptions::default()) {
-        Ok(_) => panic!("the build should fail"),
-        Err(d) => d,
-    }
+    fails(tmp.path())
 }
 
 /// Writes a file under a site folder, making its folders.
