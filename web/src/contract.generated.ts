@@ -57,12 +57,17 @@ export type Card = { label: string, href: string, description: string, docId?: s
 
 export type LastUpdated = { date?: string, author?: string, };
 
-export type PageData = { id: string, route: string, title: string, description: string, sidebar?: string, 
+export type PageData = { id: string, route: string, title: string, 
+/**
+ * Left out when empty, as are the flags below when false: a page's JSON should carry
+ * little besides its content.
+ */
+description?: string, sidebar?: string, 
 /**
  * The whole sidebar of the page as JSON (`/_site/sidebar.<hash>.json`): named by its
  * content, so a browser keeps it for good and every page of the sidebar shares it.
  */
-sidebarUrl?: string, unlisted: boolean, noIndex: boolean, hideTitle: boolean, hideTableOfContents: boolean, 
+sidebarUrl?: string, unlisted?: boolean, noIndex?: boolean, hideTitle?: boolean, hideTableOfContents?: boolean, 
 /**
  * `None` when inlined in the HTML document, which holds the content already.
  */

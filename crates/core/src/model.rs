@@ -249,6 +249,10 @@ pub struct PageData {
     pub id: String,
     pub route: String,
     pub title: String,
+    /// Left out when empty, as are the flags below when false: a page's JSON should carry
+    /// little besides its content.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<String>", optional)]
     pub description: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
@@ -258,9 +262,17 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub sidebar_url: Option<String>,
+    #[serde(skip_serializing_if = "is_false")]
+    #[ts(as = "Option<bool>", optional)]
     pub unlisted: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    #[ts(as = "Option<bool>", optional)]
     pub no_index: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    #[ts(as = "Option<bool>", optional)]
     pub hide_title: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    #[ts(as = "Option<bool>", optional)]
     pub hide_table_of_contents: bool,
     /// `None` when inlined in the HTML document, which holds the content already.
     pub html: Option<String>,
@@ -296,6 +308,10 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub image: Option<String>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 /// The route of a doc id: `/` + id, with a trailing `index` dropped.
