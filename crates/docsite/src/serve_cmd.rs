@@ -22,6 +22,7 @@ pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: b
         frontend,
         live_reload: watch,
         defer_search: watch,
+        index_later: false,
     };
     let mut builder = Builder::new();
     let start = Instant::now();

@@ -142,7 +142,8 @@ impl Builder {
             let indexed = search_pages(&assembled.documents, &site);
             let key = search_key(&indexed);
             // Serve mode keeps the last index for now and refreshes it after the pages are out.
-            let defer = options.defer_search && !self.search.files.is_empty();
+            let defer =
+                options.index_later || (options.defer_search && !self.search.files.is_empty());
             if !self.search.is_current(key) && !defer {
                 self.search.rebuild(&indexed, key)?;
             }

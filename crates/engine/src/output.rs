@@ -34,6 +34,13 @@ impl Output {
 
     /// Writes into a fresh sibling folder, then swaps it in, so `out` is never half-written.
     pub fn write_atomically(&self, out: &Path) -> io::Result<()> {
+        self.stage(out)?.publish()
+    }
+
+    /// Writes into the fresh sibling folder `out` will be swapped for, and leaves it there
+    /// (removed again if this fails), so a caller can add files made meanwhile before
+    /// [`Staged::publish`].
+    pub fn stage(&self, out: &Path) -> io::Result<Staged> {
         if out.exists() && !out.join(MARKER).exists() && std::fs::read_dir(out)?.next().is_some() {
             return Err(io::Error::other(format!(
                 "refusing to replace `{}`: it is not empty and was not written by docsite",
@@ -43,17 +50,12 @@ impl Output {
         remove_stale_siblings(out);
         let staging = sibling(out, "tmp");
         let _ = std::fs::remove_dir_all(&staging);
-        if let Err(e) = self.write_all(&staging) {
-            let _ = std::fs::remove_dir_all(&staging);
-            return Err(e);
-        }
-        let old = sibling(out, "old");
-        if out.exists() {
-            std::fs::rename(out, &old)?;
-        }
-        std::fs::rename(&staging, out)?;
-        let _ = std::fs::remove_dir_all(&old);
-        Ok(())
+        let staged = Staged {
+            out: out.to_path_buf(),
+            staging,
+        };
+        self.write_all(&staged.staging)?;
+        Ok(staged)
     }
 
     fn write_all(&self, dir: &Path) -> io::Result<()> {
@@ -91,6 +93,38 @@ fn stays_inside(path: &str) -> bool {
         && Path::new(path)
             .components()
             .all(|c| matches!(c, std::path::Component::Normal(_)))
+}
+
+/// A complete output written next to its destination, not yet swapped in. Dropped without
+/// [`Staged::publish`] (after an error), it removes itself and `out` stays as it was.
+pub struct Staged {
+    out: PathBuf,
+    staging: PathBuf,
+}
+
+impl Staged {
+    /// Adds files to the staged folder (the search index, made while the pages were written).
+    pub fn add(&self, files: &Output) -> io::Result<()> {
+        files.write_all(&self.staging)
+    }
+
+    /// Swaps the staged folder in for `out`.
+    pub fn publish(self) -> io::Result<()> {
+        let old = sibling(&self.out, "old");
+        if self.out.exists() {
+            std::fs::rename(&self.out, &old)?;
+        }
+        std::fs::rename(&self.staging, &self.out)?;
+        let _ = std::fs::remove_dir_all(&old);
+        Ok(())
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        // After publish the staging folder no longer exists; otherwise this cleans it up.
+        let _ = std::fs::remove_dir_all(&self.staging);
+    }
 }
 
 /// Staging and old folders left by an interrupted build (`.build.tmp-1234`): removed, so they
@@ -170,6 +204,43 @@ mod tests {
             tmp.path().join(".other.tmp-1").exists(),
             "only this output's leftovers"
         );
+    }
+
+    #[test]
+    fn a_staged_output_takes_added_files_and_an_abandoned_one_leaves_out_as_it_was() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        let mut first = Output::default();
+        first.insert("page.html", "old");
+        first.write_atomically(&out).unwrap();
+
+        let mut pages = Output::default();
+        pages.insert("page.html", "new");
+        let abandoned = pages.stage(&out).unwrap();
+        let staging = abandoned.staging.clone();
+        assert!(staging.join("page.html").exists());
+        drop(abandoned);
+        assert!(!staging.exists(), "an abandoned staging folder is removed");
+        assert_eq!(
+            std::fs::read_to_string(out.join("page.html")).unwrap(),
+            "old"
+        );
+
+        let staged = pages.stage(&out).unwrap();
+        let mut index = Output::default();
+        index.insert("_site/search/index.pf", "idx");
+        staged.add(&index).unwrap();
+        staged.publish().unwrap();
+        assert_eq!(
+            std::fs::read_to_string(out.join("page.html")).unwrap(),
+            "new"
+        );
+        assert_eq!(
+            std::fs::read_to_string(out.join("_site/search/index.pf")).unwrap(),
+            "idx"
+        );
+        assert!(out.join(MARKER).exists());
+        assert!(!staging.exists());
     }
 
     #[test]
