@@ -139,7 +139,7 @@ fn script_in(html: &str) -> Option<&str> {
                         name.as_str(),
                         "href" | "src" | "action" | "formaction" | "poster"
                     ) && value.trim_start().starts_with("javascript:"))
-                    || (name == "srcset" && value.contains("javascript:"))
+                    || (name == "srcset" && srcset_urls(value).any(|u| u.starts_with("javascript:")))
             });
         // A frame always runs in a sandbox that cannot lift itself.
         let open_frame = lower.starts_with("<iframe") && {
@@ -151,6 +151,12 @@ fn script_in(html: &str) -> Option<&str> {
         };
         (bad || open_frame).then_some(tag)
     })
+}
+
+/// The URLs of a `srcset`, read as browsers do: each candidate's URL is its first run of
+/// non-space characters after any spaces and commas (so "`javascript:x" is a relative path).
+fn srcset_urls(value: &str) -> impl Iterator<Item = &str> {
+    value.split(',').filter_map(|c| c.split_whitespace().next())
 }
 
 /// The attributes of a tag as (name, value) pairs; values in double or single quotes.
@@ -197,6 +203,9 @@ fn the_checker_reads_attribute_values_as_values() {
     assert!(script_in(r#"<img src=x onerror="y">"#).is_some());
     assert!(script_in(r#"<div style="position:fixed">"#).is_some());
     assert!(script_in(r#"<source srcset="a.png 1x, javascript:x 2x">"#).is_some());
+    assert!(script_in(r#"<source srcset="a.png 1x,javascript:x 2x">"#).is_some());
+    // A URL that starts with a backtick has no scheme: the browser resolves it as a path.
+    assert_eq!(script_in(r#"<source srcset="a.png 1x, `javascript:x 2x">"#), None);
     assert!(script_in(r#"<iframe src="https://x">"#).is_some());
     assert!(
         script_in(r#"<iframe sandbox="allow-same-origin allow-scripts" src="https://x">"#)
