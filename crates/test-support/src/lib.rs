@@ -30,10 +30,15 @@ pub fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-/// Runs a fuzz target: `check` on inputs drawn from `strategy` until the time budget is spent
-/// (`FUZZ_SECONDS`, default 2 per target so `cargo test` stays quick; `scripts/fuzz.sh` gives
-/// more). A failing input is shrunk, written next to the target as `<file>.crash` (to be kept
-/// as a regression test), and fails the test.
+/// Runs a fuzz target: `check` on inputs drawn from `strategy`. A failing input is shrunk,
+/// written next to the target as `<file>.crash` (to be kept as a regression test), and fails
+/// the test.
+///
+/// By default the inputs come from a fixed seed and their number is fixed (`FUZZ_CASES`, 200
+/// per target so `cargo test` stays quick; `scripts/fuzz.sh` asks for more): every run, on
+/// any machine, checks the same inputs, so the suite cannot fail at random. With
+/// `FUZZ_RANDOM=1` the inputs are fresh and drawn for `FUZZ_SECONDS` (default 20), to find
+/// new failures.
 pub fn fuzz<S: proptest::strategy::Strategy>(
     source_file: &'static str,
     strategy: S,
@@ -43,14 +48,22 @@ pub fn fuzz<S: proptest::strategy::Strategy>(
 {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
-    let seconds: u64 = std::env::var("FUZZ_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2);
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
-    let mut runner = TestRunner::default();
+    let number = |name: &str, default: u64| -> u64 {
+        std::env::var(name)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default)
+    };
+    let random = std::env::var_os("FUZZ_RANDOM").is_some_and(|v| !v.is_empty() && v != "0");
+    let (mut runner, max_cases, deadline) = if random {
+        let seconds = number("FUZZ_SECONDS", 20);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+        (TestRunner::default(), u64::MAX, Some(deadline))
+    } else {
+        (TestRunner::deterministic(), number("FUZZ_CASES", 200), None)
+    };
     let mut cases = 0u64;
-    while std::time::Instant::now() < deadline {
+    while cases < max_cases && deadline.is_none_or(|d| std::time::Instant::now() < d) {
         let mut tree = strategy.new_tree(&mut runner).expect("a fuzz input");
         cases += 1;
         let Err(mut why) = check(tree.current()) else {
