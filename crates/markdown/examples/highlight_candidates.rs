@@ -36,7 +36,7 @@ fn main() {
             full_scopes(&syntaxes, code, lang)
         }),
         ("syntect, token classes", &|code, lang| {
-            docsite_markdown::highlight::highlight_lines(code, lang, &none)
+            docsite_markdown::highlight::highlight_lines(code, lang, &none, false)
         }),
     ];
     for (name, highlight) in candidates {

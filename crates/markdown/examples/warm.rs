@@ -9,12 +9,12 @@ fn main() {
     let code = "import dagster as dg\n\n@dg.asset\ndef a_1() -> int:\n    return 1\n";
     let t = std::time::Instant::now();
     for _ in 0..1000 {
-        docsite_markdown::highlight::highlight_lines(code, "python", &Default::default());
+        docsite_markdown::highlight::highlight_lines(code, "python", &Default::default(), false);
     }
     println!("1000 python blocks: {:?}", t.elapsed());
     let t = std::time::Instant::now();
     for _ in 0..1000 {
-        docsite_markdown::highlight::highlight_lines("key: value\n", "yaml", &Default::default());
+        docsite_markdown::highlight::highlight_lines("key: value\n", "yaml", &Default::default(), false);
     }
     println!("1000 yaml blocks: {:?}", t.elapsed());
 }

@@ -1,13 +1,13 @@
 // The text a code block's copy button puts on the clipboard.
 
 /**
- * The engine wraps each source line in <span class="line">; the spans may or
- * may not keep their newline, so lines are joined explicitly.
+ * The engine writes one source line per line of the block (a highlighted or
+ * numbered line wrapped in a span, the newline after it), so the text is the
+ * code's own text; line numbers are CSS and not part of it.
  */
 export function codeText(pre: Element): string {
-  const lines = pre.querySelectorAll(".line");
-  if (lines.length === 0) return (pre.textContent ?? "").replace(/\n$/, "");
-  return Array.from(lines, (line) => (line.textContent ?? "").replace(/\n$/, "")).join("\n");
+  const code = pre.querySelector("code") ?? pre;
+  return (code.textContent ?? "").replace(/\n$/, "");
 }
 
 /** Copies text, falling back to a hidden textarea where the Clipboard API is missing. */

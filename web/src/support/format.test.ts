@@ -21,9 +21,9 @@ describe("format", () => {
 
 describe("code text for the copy button", () => {
   it.each([
-    ["lines without newlines inside", '<span class="line">a</span><span class="line">  b</span>'],
-    ["lines separated by newlines", '<span class="line">a</span>\n<span class="line">  b</span>'],
-    ["lines ending in newlines", '<span class="line">a\n</span><span class="line">  b\n</span>'],
+    ["bare lines", "a\n  b"],
+    ["a highlighted line among bare ones", 'a\n<span class="line line--highlighted">  b</span>'],
+    ["numbered lines", '<span class="line">a</span>\n<span class="line">  b</span>\n'],
   ])("%s", (_name, inner) => {
     const pre = document.createElement("pre");
     pre.innerHTML = `<code>${inner}</code>`;
@@ -32,7 +32,7 @@ describe("code text for the copy button", () => {
 
   it("keeps token spans' text and empty lines", () => {
     const pre = document.createElement("pre");
-    pre.innerHTML = '<code><span class="line"><span class="hl-k">import</span> dagster</span><span class="line"></span><span class="line">x</span></code>';
+    pre.innerHTML = '<code><span class="hl-k">import</span> dagster\n\n<span class="line line--highlighted">x</span></code>';
     expect(codeText(pre)).toBe("import dagster\n\nx");
   });
 });

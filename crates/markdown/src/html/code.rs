@@ -40,7 +40,8 @@ pub fn code_block(
         "<pre class=\"{class}\" tabindex=\"0\"><code{start}>"
     ));
     let code = code.strip_suffix('\n').unwrap_or(code);
-    out.push_str(highlight::highlight_lines(code, lang, highlighted).trim_end_matches('\n'));
+    let lines = highlight::highlight_lines(code, lang, highlighted, numbered.is_some());
+    out.push_str(lines.trim_end_matches('\n'));
     out.push_str("</code></pre>");
     if let Some(url) = source {
         out.push_str(&format!(
