@@ -63,7 +63,10 @@ fn main() -> ExitCode {
             site,
             out,
             web_dist,
-        } => build_cmd::run(&site, &out, web_dist.as_deref()),
+        } => {
+            limit_malloc_arenas();
+            build_cmd::run(&site, &out, web_dist.as_deref())
+        }
         Command::Check { site } => check_cmd::run(&site),
         Command::Serve {
             site,
@@ -72,5 +75,17 @@ fn main() -> ExitCode {
             web_dist,
             no_watch,
         } => serve_cmd::run(&site, &host, port, web_dist.as_deref(), !no_watch),
+    }
+}
+
+/// A build allocates on every thread and frees most of it at the end; glibc gives each thread
+/// an arena of its own (up to eight per core), and the memory stranded across them raised the
+/// peak of a 1,000-page build by about 10%. Two arenas keep it low at no cost in speed here.
+/// (`serve` keeps the default: its threads allocate per request.)
+fn limit_malloc_arenas() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets an allocator parameter; it is called before any thread starts.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 2);
     }
 }
