@@ -4,13 +4,12 @@
 //! the exclusion file, and the coverage report.
 
 use crate::fingerprint::hash_of;
-use crate::load::{display_path, SiteSources};
+use crate::load::{display_path, SiteSources, SourcePage};
 use docsite_core::api::{ApiIndex, Inventory};
 use docsite_core::{Diagnostic, Diagnostics};
-use regex::Regex;
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
-use std::sync::{Arc, LazyLock};
+use std::sync::Arc;
 
 /// The folder of the inventories and the exclusion file, under the site root.
 pub const API_DIR: &str = "api";
@@ -40,7 +39,21 @@ pub struct Coverage {
 }
 
 /// Loads the inventories and finds every entry of the pages. A site without `api/` has none.
-pub fn prepare(sources: &SiteSources) -> Result<ApiStage, Diagnostics> {
+/// What the last build read, so a rebuild redoes only what changed: parsing every inventory
+/// and scanning every reference page for entries were most of a rebuild's API stage.
+#[derive(Default)]
+pub struct ApiCache {
+    /// Inventories by file, with a hash of their bytes.
+    inventories: HashMap<std::path::PathBuf, (u64, Arc<Inventory>)>,
+    /// Each page's entries (offset, name), with the page they were read from: an unchanged
+    /// page is the same allocation in the next load.
+    entries: EntryCache,
+}
+
+/// Page path → (the page as read, its entries: offset of the tag, name).
+type EntryCache = HashMap<String, (Arc<SourcePage>, Arc<Vec<(usize, String)>>)>;
+
+pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, Diagnostics> {
     let dir = sources.root.join(API_DIR);
     if !dir.is_dir() {
         return Ok(ApiStage {
@@ -49,9 +62,9 @@ pub fn prepare(sources: &SiteSources) -> Result<ApiStage, Diagnostics> {
             exclusions: BTreeMap::new(),
         });
     }
-    let (inventories, bytes_key) = load_inventories(sources, &dir)?;
+    let (inventories, bytes_key) = load_inventories(sources, &dir, &mut cache.inventories)?;
     let mut index = ApiIndex::new(inventories);
-    index.documented = documented(sources)?;
+    index.documented = documented(sources, &mut cache.entries)?;
     let exclusions = exclusions(&sources.root, &index)?;
     let sorted: BTreeMap<_, _> = index.documented.iter().collect();
     let key = hash_of((bytes_key, sorted));
@@ -65,6 +78,7 @@ pub fn prepare(sources: &SiteSources) -> Result<ApiStage, Diagnostics> {
 fn load_inventories(
     sources: &SiteSources,
     dir: &Path,
+    cache: &mut HashMap<std::path::PathBuf, (u64, Arc<Inventory>)>,
 ) -> Result<(Vec<Arc<Inventory>>, u64), Diagnostics> {
     // The examples' pins, then those of packages only the reference documents.
     let mut pins = pins(&sources.examples_dir().join("requirements.txt"), "examples");
@@ -89,22 +103,30 @@ fn load_inventories(
                 continue;
             }
         };
-        hashes.push(hash_of(&bytes));
-        let inventory: Inventory = match serde_json::from_slice(&bytes) {
-            Ok(i) => i,
-            Err(e) => {
-                diags.push(
-                    Diagnostic::error(format!("invalid API inventory: {e}"))
-                        .in_file(&shown)
-                        .at("", e.line(), e.column()),
-                );
-                continue;
-            }
+        let hash = hash_of(&bytes);
+        hashes.push(hash);
+        let inventory = match cache.get(&path) {
+            Some((h, inventory)) if *h == hash => inventory.clone(),
+            _ => match serde_json::from_slice::<Inventory>(&bytes) {
+                Ok(i) => {
+                    let i = Arc::new(i);
+                    cache.insert(path.clone(), (hash, i.clone()));
+                    i
+                }
+                Err(e) => {
+                    diags.push(
+                        Diagnostic::error(format!("invalid API inventory: {e}"))
+                            .in_file(&shown)
+                            .at("", e.line(), e.column()),
+                    );
+                    continue;
+                }
+            },
         };
         if let Some(d) = pin_mismatch(&inventory, &pins, &shown) {
             diags.push(d);
         }
-        inventories.push(Arc::new(inventory));
+        inventories.push(inventory);
     }
     if diags.has_errors() {
         return Err(diags);
@@ -169,39 +191,85 @@ fn pin_mismatch(
     }
 }
 
-static ENTRY: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r#"<ApiEntry\b[^>]*?\bname=["']([^"']+)["']"#).unwrap());
+/// The `<ApiEntry … name="x" …>` tags of a page: (offset of the tag, name). A plain scan: the
+/// regex it replaces was most of a rebuild's API stage on the long reference pages.
+fn entry_names(source: &str) -> impl Iterator<Item = (usize, &str)> {
+    const OPEN: &str = "<ApiEntry";
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    source.match_indices(OPEN).filter_map(move |(at, _)| {
+        let rest = &source[at + OPEN.len()..];
+        if rest.starts_with(word) {
+            return None; // another component, `<ApiEntryList`
+        }
+        let tag = &rest[..rest.find('>').unwrap_or(rest.len())];
+        tag.match_indices("name=").find_map(|(i, _)| {
+            // `name=` as an attribute of its own, not the end of `data-name=`.
+            if !tag[..i].ends_with(|c: char| !word(c) && c != '-') {
+                return None;
+            }
+            let value = tag[i + "name=".len()..].strip_prefix(['"', '\''])?;
+            let end = value.find(['"', '\''])?;
+            (end > 0).then(|| (at, &value[..end]))
+        })
+    })
+}
 
 /// Every `<ApiEntry name>` of the pages → the href of its anchor. One name, one entry.
-fn documented(sources: &SiteSources) -> Result<HashMap<String, String>, Diagnostics> {
-    let mut found: HashMap<String, (String, std::path::PathBuf, usize)> = HashMap::new();
+/// The entries of every page, read again only from pages that changed since the last build.
+fn page_entries(sources: &SiteSources, cache: &mut EntryCache) -> Vec<Arc<Vec<(usize, String)>>> {
+    let entries: Vec<_> = sources
+        .pages
+        .iter()
+        .map(|page| match cache.get(&page.rel_path) {
+            Some((seen, entries)) if Arc::ptr_eq(seen, page) => entries.clone(),
+            _ => Arc::new(
+                entry_names(&page.source)
+                    .map(|(at, name)| (at, name.to_string()))
+                    .collect(),
+            ),
+        })
+        .collect();
+    cache.clear();
+    for (page, e) in sources.pages.iter().zip(&entries) {
+        cache.insert(page.rel_path.clone(), (page.clone(), e.clone()));
+    }
+    entries
+}
+
+fn documented(
+    sources: &SiteSources,
+    cache: &mut EntryCache,
+) -> Result<HashMap<String, String>, Diagnostics> {
+    let entries = page_entries(sources, cache);
+    // Name → (page, offset) of its first entry. This runs on every rebuild, so file paths
+    // and line numbers are worked out only for an error.
+    let mut found: HashMap<&str, (usize, usize)> = HashMap::new();
     let mut diags = Diagnostics::default();
-    for page in &sources.pages {
-        if !page.source.contains("<ApiEntry") {
-            continue;
-        }
-        for m in ENTRY.captures_iter(&page.source) {
-            let name = m[1].to_string();
-            let offset = m.get(0).map_or(0, |g| g.start());
-            let line = page.source[..offset].matches('\n').count() + 1;
-            let file = display_path(
-                &sources.root,
-                &sources.root.join("docs").join(&page.rel_path),
-            );
-            if let Some((_, first_file, first_line)) = found.get(&name) {
+    let file_of = |i: usize| {
+        display_path(
+            &sources.root,
+            &sources.root.join("docs").join(&sources.pages[i].rel_path),
+        )
+    };
+    let line_of =
+        |i: usize, offset: usize| sources.pages[i].source[..offset].matches('\n').count() + 1;
+    for (i, page) in sources.pages.iter().enumerate() {
+        for (offset, name) in entries[i].iter() {
+            let (offset, name) = (*offset, name.as_str());
+            if let Some(&(first_page, first_offset)) = found.get(name) {
                 diags.push(
                     Diagnostic::error(format!(
-                        "`{name}` has two entries: this one and {}:{first_line}",
-                        first_file.display()
+                        "`{name}` has two entries: this one and {}:{}",
+                        file_of(first_page).display(),
+                        line_of(first_page, first_offset)
                     ))
-                    .in_file(&file)
-                    .at(&page.source, line, 1)
+                    .in_file(file_of(i))
+                    .at(&page.source, line_of(i, offset), 1)
                     .with_hint("each API name is documented on one page; link to it from others"),
                 );
                 continue;
             }
-            let href = format!("{}#{name}", page.route);
-            found.insert(name, (href, file, line));
+            found.insert(name, (i, offset));
         }
     }
     if diags.has_errors() {
@@ -209,7 +277,10 @@ fn documented(sources: &SiteSources) -> Result<HashMap<String, String>, Diagnost
     }
     Ok(found
         .into_iter()
-        .map(|(n, (href, _, _))| (n, href))
+        .map(|(name, (i, _))| {
+            let href = format!("{}#{name}", sources.pages[i].route);
+            (name.to_string(), href)
+        })
         .collect())
 }
 
@@ -297,4 +368,26 @@ pub fn coverage(stage: &ApiStage) -> Vec<Coverage> {
 
 fn one(d: Diagnostic) -> Diagnostics {
     Diagnostics(vec![d])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entry_names_are_read_from_the_tags_only() {
+        let source = concat!(
+            "<ApiEntry name=\"dagster.asset\">\n",
+            "text name=\"not.this\"\n",
+            "<ApiEntry kind=\"x\" data-name=\"no\" name='dagster.Definitions' >\n",
+            "<ApiEntryList name=\"other.component\" />\n",
+            "<ApiEntry name=\"\" />\n",
+        );
+        let names: Vec<_> = entry_names(source).collect();
+        assert_eq!(
+            names,
+            vec![(0, "dagster.asset"), (53, "dagster.Definitions")]
+        );
+        assert!(source[53..].starts_with("<ApiEntry kind"));
+    }
 }

@@ -130,15 +130,10 @@ pub(crate) fn assemble(
         &options.frontend.styles,
         options.live_reload,
     ));
-    let sidebar_keys: HashMap<&str, u64> = sidebars
-        .items
+    // A sidebar file's URL is named by its content: hashing the URL hashes the sidebar.
+    let sidebar_keys: HashMap<&str, u64> = sidebar_urls
         .iter()
-        .map(|(n, i)| {
-            (
-                n.as_str(),
-                hash_of(serde_json::to_vec(i).unwrap_or_default()),
-            )
-        })
+        .map(|(name, url)| (name.as_str(), hash_of(url)))
         .collect();
     let built: Vec<Arc<CachedDocument>> = docs
         .par_iter()

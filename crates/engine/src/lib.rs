@@ -77,6 +77,7 @@ pub struct Builder {
     pages: RenderCache,
     files: FileCaches,
     search: SearchCache,
+    api: api::ApiCache,
 }
 
 struct Timer {
@@ -110,7 +111,7 @@ impl Builder {
             .map(|p| (p.rel_path.clone(), p.clone()))
             .collect();
         timer.lap("load");
-        let api = api::prepare(&sources)?;
+        let api = api::prepare(&sources, &mut self.api)?;
         timer.lap("api");
         let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api)?;
         warnings.extend(render_warnings.0);

@@ -96,7 +96,9 @@ impl Output {
             files.into_iter().try_for_each(|(path, bytes)| {
                 let target = dir.join(path);
                 match previous.map(|p| p.join(path)) {
-                    Some(old) if holds(&old, bytes) && std::fs::hard_link(&old, &target).is_ok() => {
+                    Some(old)
+                        if holds(&old, bytes) && std::fs::hard_link(&old, &target).is_ok() =>
+                    {
                         Ok(())
                     }
                     _ => std::fs::write(target, bytes.as_slice()),
@@ -262,7 +264,11 @@ mod tests {
         second.insert("changed/index.html", "after!");
         second.insert("linked.txt", "secret");
         second.write_atomically(&out).unwrap();
-        assert_eq!(inode("same/index.html"), same, "an unchanged file is reused");
+        assert_eq!(
+            inode("same/index.html"),
+            same,
+            "an unchanged file is reused"
+        );
         assert_ne!(inode("changed/index.html"), changed);
         assert_eq!(
             std::fs::read_to_string(out.join("changed/index.html")).unwrap(),

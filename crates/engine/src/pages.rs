@@ -35,10 +35,12 @@ impl Page {
 struct CacheEntry {
     /// Hash of the site-wide inputs of rendering (routes, TOC levels, repository URL).
     site_key: u64,
-    /// The page's file as rendered; compared rather than hashed, which is cheaper.
-    source: String,
-    /// Example files the page shows, with the hash of their content when rendered.
-    examples: Vec<(String, u64)>,
+    /// The page as rendered. The next load hands over the same allocation when the file is
+    /// unchanged, which is then known without comparing the text.
+    page: Arc<SourcePage>,
+    /// Example files the page shows, with their stamp and the hash of their content when
+    /// rendered.
+    examples: Vec<(String, ExampleStamp)>,
     rendered: Arc<Rendered>,
 }
 
@@ -88,7 +90,7 @@ impl RenderCache {
             .map(|src| {
                 let unchanged = |e: &&CacheEntry| {
                     e.site_key == site_key
-                        && e.source == src.source
+                        && (Arc::ptr_eq(&e.page, src) || e.page.source == src.source)
                         && examples_unchanged(&examples_dir, &e.examples)
                 };
                 if let Some(hit) = cache.get(&src.rel_path).filter(unchanged) {
@@ -100,12 +102,12 @@ impl RenderCache {
                         let examples = rendered
                             .examples
                             .iter()
-                            .map(|p| (p.clone(), example_hash(&examples_dir, p)))
+                            .map(|p| (p.clone(), example_stamp(&examples_dir, p)))
                             .collect();
                         let rendered = Arc::new(rendered);
                         let entry = CacheEntry {
                             site_key,
-                            source: src.source.clone(),
+                            page: src.clone(),
                             examples,
                             rendered: rendered.clone(),
                         };
@@ -159,12 +161,34 @@ fn page_warnings(sources: &SiteSources, page: &Page) -> Vec<Diagnostic> {
         .collect()
 }
 
-fn example_hash(dir: &Path, path: &str) -> u64 {
-    hash_of(std::fs::read(dir.join(path)).ok())
+/// An example file's modification time and length, and the hash of its content.
+#[derive(Clone, Copy, PartialEq)]
+struct ExampleStamp {
+    modified: Option<(std::time::SystemTime, u64)>,
+    hash: u64,
 }
 
-fn examples_unchanged(dir: &Path, examples: &[(String, u64)]) -> bool {
-    examples.iter().all(|(p, h)| example_hash(dir, p) == *h)
+fn modified(path: &Path) -> Option<(std::time::SystemTime, u64)> {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.modified().ok()?, meta.len()))
+}
+
+fn example_stamp(dir: &Path, path: &str) -> ExampleStamp {
+    let file = dir.join(path);
+    ExampleStamp {
+        modified: modified(&file),
+        hash: hash_of(std::fs::read(&file).ok()),
+    }
+}
+
+/// Whether the examples are as rendered: a file with the same time and length is taken as
+/// unchanged (as pages are), so a rebuild reads only the files that were touched.
+fn examples_unchanged(dir: &Path, examples: &[(String, ExampleStamp)]) -> bool {
+    examples.iter().all(|(p, stamp)| {
+        let file = dir.join(p);
+        (stamp.modified.is_some() && modified(&file) == stamp.modified)
+            || hash_of(std::fs::read(&file).ok()) == stamp.hash
+    })
 }
 
 pub(crate) fn page_file(root: &Path, page: &SourcePage) -> PathBuf {

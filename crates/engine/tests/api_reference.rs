@@ -368,3 +368,34 @@ fn the_committed_dagster_inventory_matches_the_pin_and_renders() {
     let d = fails(tmp.path());
     assert!(d.to_string().contains("pins 1.13.28"), "{d}");
 }
+
+#[test]
+fn a_rebuild_reads_changed_pages_and_inventories_again() {
+    use docsite_engine::{BuildOptions, Builder};
+    let tmp = site(REFERENCE, GUIDE);
+    let root = tmp.path();
+    let mut builder = Builder::new();
+    builder.build(root, &BuildOptions::default()).unwrap();
+    // A second entry for a name the reference documents, added to the guide.
+    write(
+        root,
+        "docs/guides/api-guide.md",
+        &format!("{GUIDE}\n<ApiEntry name=\"demo.Job\">\nAgain.\n</ApiEntry>\n"),
+    );
+    let d = builder.build(root, &BuildOptions::default()).unwrap_err();
+    assert!(
+        d.errors()
+            .any(|e| e.message.contains("`demo.Job` has two entries")),
+        "{d:?}"
+    );
+    write(root, "docs/guides/api-guide.md", GUIDE);
+    builder.build(root, &BuildOptions::default()).unwrap();
+    // The inventory's version moves away from the pin: the cached parse is not reused.
+    write(
+        root,
+        "api/demo.json",
+        &INVENTORY.replace("\"1.0\"", "\"2.0\""),
+    );
+    let d = builder.build(root, &BuildOptions::default()).unwrap_err();
+    assert!(d.errors().any(|e| e.message.contains("2.0")), "{d:?}");
+}

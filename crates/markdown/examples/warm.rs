@@ -14,7 +14,12 @@ fn main() {
     println!("1000 python blocks: {:?}", t.elapsed());
     let t = std::time::Instant::now();
     for _ in 0..1000 {
-        docsite_markdown::highlight::highlight_lines("key: value\n", "yaml", &Default::default(), false);
+        docsite_markdown::highlight::highlight_lines(
+            "key: value\n",
+            "yaml",
+            &Default::default(),
+            false,
+        );
     }
     println!("1000 yaml blocks: {:?}", t.elapsed());
 }

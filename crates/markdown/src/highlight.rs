@@ -302,7 +302,11 @@ mod tests {
         // Only the marked line carries a wrapper; the others are bare, one per output line.
         assert_eq!(html.matches("<span class=\"line").count(), 1);
         assert_eq!(html.lines().count(), 3);
-        assert!(html.lines().nth(1).unwrap().starts_with("<span class=\"line line--highlighted\">"));
+        assert!(html
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("<span class=\"line line--highlighted\">"));
         assert!(
             html.contains("<span class=\"hl-k\">def</span> <span class=\"hl-f\">f</span>"),
             "{html}"

@@ -139,7 +139,8 @@ fn script_in(html: &str) -> Option<&str> {
                         name.as_str(),
                         "href" | "src" | "action" | "formaction" | "poster"
                     ) && value.trim_start().starts_with("javascript:"))
-                    || (name == "srcset" && srcset_urls(value).any(|u| u.starts_with("javascript:")))
+                    || (name == "srcset"
+                        && srcset_urls(value).any(|u| u.starts_with("javascript:")))
             });
         // A frame always runs in a sandbox that cannot lift itself.
         let open_frame = lower.starts_with("<iframe") && {
@@ -205,7 +206,10 @@ fn the_checker_reads_attribute_values_as_values() {
     assert!(script_in(r#"<source srcset="a.png 1x, javascript:x 2x">"#).is_some());
     assert!(script_in(r#"<source srcset="a.png 1x,javascript:x 2x">"#).is_some());
     // A URL that starts with a backtick has no scheme: the browser resolves it as a path.
-    assert_eq!(script_in(r#"<source srcset="a.png 1x, `javascript:x 2x">"#), None);
+    assert_eq!(
+        script_in(r#"<source srcset="a.png 1x, `javascript:x 2x">"#),
+        None
+    );
     assert!(script_in(r#"<iframe src="https://x">"#).is_some());
     assert!(
         script_in(r#"<iframe sandbox="allow-same-origin allow-scripts" src="https://x">"#)
