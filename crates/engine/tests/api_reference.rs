@@ -380,7 +380,7 @@ fn a_rebuild_reads_changed_pages_and_inventories_again() {
     write(
         root,
         "docs/guides/api-guide.md",
-        &format!("{GUIDE}\n<ApiEntry name=\"demo.Job\">\nAgain.\n</ApiEntry>\n"),
+        format!("{GUIDE}\n<ApiEntry name=\"demo.Job\">\nAgain.\n</ApiEntry>\n"),
     );
     let d = builder.build(root, &BuildOptions::default()).unwrap_err();
     assert!(
@@ -394,7 +394,7 @@ fn a_rebuild_reads_changed_pages_and_inventories_again() {
     write(
         root,
         "api/demo.json",
-        &INVENTORY.replace("\"1.0\"", "\"2.0\""),
+        INVENTORY.replace("\"1.0\"", "\"2.0\""),
     );
     let d = builder.build(root, &BuildOptions::default()).unwrap_err();
     assert!(d.errors().any(|e| e.message.contains("2.0")), "{d:?}");
