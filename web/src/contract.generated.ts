@@ -71,7 +71,12 @@ sidebarUrl?: string, unlisted?: boolean, noIndex?: boolean, hideTitle?: boolean,
 /**
  * `None` when inlined in the HTML document, which holds the content already.
  */
-html: string | null, toc: Array<TocItem>, breadcrumbs: Array<Crumb>, previous?: NavLink, next?: NavLink, editUrl?: string, lastUpdated?: LastUpdated, cards?: Array<Card>, sidebarCustomProps?: CustomProps, 
+html: string | null, toc: Array<TocItem>, breadcrumbs: Array<Crumb>, previous?: NavLink, next?: NavLink, editUrl?: string, lastUpdated?: LastUpdated, 
+/**
+ * The items of the page's card list, only when one of them has custom props: the
+ * content HTML shows the cards already.
+ */
+cards?: Array<Card>, sidebarCustomProps?: CustomProps, 
 /**
  * The page's Markdown twin (`/a/b.md`), when it has one.
  */

@@ -290,6 +290,8 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub last_updated: Option<LastUpdated>,
+    /// The items of the page's card list, only when one of them has custom props: the
+    /// content HTML shows the cards already.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub cards: Option<Vec<Card>>,

@@ -76,7 +76,11 @@ pub(crate) fn page_data<'a>(
             .with_hint("link the page from a category, or list its pages by hand"));
         };
         content = Cow::Owned(content.replace(CARDS_MARKER, &catalogue::cards_html(&list)));
-        cards = Some(list);
+        // The content shows the cards already; the data repeats them only when they carry
+        // custom props the HTML does not (a gallery's logos and filters).
+        if list.iter().any(|c| c.custom_props.is_some()) {
+            cards = Some(list);
+        }
     }
     let image = fm
         .image
