@@ -24,6 +24,7 @@ pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: b
         defer_search: watch,
         index_later: false,
     };
+    docsite_engine::keep_highlighted_code();
     let mut builder = Builder::new();
     let start = Instant::now();
     let built = match builder.build(site, &options) {

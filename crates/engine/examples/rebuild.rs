@@ -16,6 +16,8 @@ fn main() {
     let rounds: usize = args.get(3).and_then(|r| r.parse().ok()).unwrap_or(20);
     let refresh = !args.iter().any(|a| a == "--no-search");
     let original = std::fs::read_to_string(page).expect("the page exists");
+    // As `docsite serve` does.
+    docsite_engine::keep_highlighted_code();
     let mut builder = Builder::new();
     let options = BuildOptions {
         defer_search: true,

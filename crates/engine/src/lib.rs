@@ -93,6 +93,12 @@ impl Timer {
     }
 }
 
+/// For a long-running process that rebuilds on every edit (`serve`): keeps highlighted code
+/// blocks, so a page whose code did not change is not highlighted again.
+pub fn keep_highlighted_code() {
+    docsite_markdown::highlight::keep_results(true);
+}
+
 impl Builder {
     pub fn new() -> Self {
         Self::default()

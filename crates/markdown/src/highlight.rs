@@ -2,8 +2,9 @@
 //! code stays small and light and dark themes are CSS only.
 
 use crate::token_class::TokenClass;
-use std::collections::BTreeSet;
-use std::sync::LazyLock;
+use std::collections::{BTreeSet, HashMap};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, LazyLock, Mutex};
 use syntect::highlighting::{Highlighter, Theme};
 use syntect::parsing::{ParseState, Scope, ScopeStack, ScopeStackOp, SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
@@ -58,6 +59,54 @@ fn syntax_for(lang: &str) -> Option<&'static SyntaxReference> {
 /// Whether a language name is known to the highlighter (unknown ones show as plain text).
 pub fn knows(lang: &str) -> bool {
     syntax_for(lang).is_some()
+}
+
+/// What identifies a highlighted block: code, language, marked lines, numbered.
+type BlockKey = (String, String, Vec<usize>, bool);
+
+/// Blocks highlighted earlier, when [`keep_results`] is on. `serve` renders a page again on
+/// each edit and most edits leave its code as it was; highlighting was most of that render.
+static RESULTS: LazyLock<Mutex<HashMap<BlockKey, Arc<str>>>> = LazyLock::new(Default::default);
+static KEEP_RESULTS: AtomicBool = AtomicBool::new(false);
+/// Past this many bytes of kept HTML the store starts again empty, so it stays bounded.
+const KEPT_BYTES_LIMIT: usize = 32 << 20;
+static KEPT_BYTES: AtomicUsize = AtomicUsize::new(0);
+
+/// Keeps highlighted blocks for later renders of the same code (for a long-running process
+/// such as `serve`; a one-off build has no use for them).
+pub fn keep_results(on: bool) {
+    KEEP_RESULTS.store(on, Ordering::Relaxed);
+}
+
+/// [`highlight_lines`], reusing a block highlighted before when [`keep_results`] is on.
+pub fn highlight_block(
+    code: &str,
+    lang: &str,
+    marked: &BTreeSet<usize>,
+    numbered: bool,
+) -> Arc<str> {
+    if !KEEP_RESULTS.load(Ordering::Relaxed) {
+        return highlight_lines(code, lang, marked, numbered).into();
+    }
+    let key: BlockKey = (
+        code.to_string(),
+        lang.to_string(),
+        marked.iter().copied().collect(),
+        numbered,
+    );
+    if let Some(hit) = RESULTS.lock().ok().and_then(|r| r.get(&key).cloned()) {
+        return hit;
+    }
+    let html: Arc<str> = highlight_lines(code, lang, marked, numbered).into();
+    if let Ok(mut results) = RESULTS.lock() {
+        let size = html.len() + code.len();
+        if KEPT_BYTES.fetch_add(size, Ordering::Relaxed) + size > KEPT_BYTES_LIMIT {
+            results.clear();
+            KEPT_BYTES.store(size, Ordering::Relaxed);
+        }
+        results.insert(key, html.clone());
+    }
+    html
 }
 
 /// The highlighted HTML of a block, one source line per output line. Inside, one
@@ -326,6 +375,28 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn kept_blocks_are_reused_only_for_the_same_code_and_options() {
+        keep_results(true);
+        let marked = BTreeSet::from([1]);
+        let a = highlight_block("x = 1\n", "python", &marked, false);
+        let again = highlight_block("x = 1\n", "python", &marked, false);
+        assert!(
+            Arc::ptr_eq(&a, &again),
+            "the same block is highlighted once"
+        );
+        let other = highlight_block("x = 1\n", "python", &BTreeSet::new(), false);
+        assert!(!Arc::ptr_eq(&a, &other));
+        assert_eq!(
+            &*other,
+            highlight_lines("x = 1\n", "python", &BTreeSet::new(), false)
+        );
+        keep_results(false);
+        let fresh = highlight_block("x = 1\n", "python", &marked, false);
+        assert!(!Arc::ptr_eq(&a, &fresh), "nothing is reused once off");
+        assert_eq!(&*a, &*fresh);
     }
 
     #[test]

@@ -40,7 +40,7 @@ pub fn code_block(
         "<pre class=\"{class}\" tabindex=\"0\"><code{start}>"
     ));
     let code = code.strip_suffix('\n').unwrap_or(code);
-    let lines = highlight::highlight_lines(code, lang, highlighted, numbered.is_some());
+    let lines = highlight::highlight_block(code, lang, highlighted, numbered.is_some());
     out.push_str(lines.trim_end_matches('\n'));
     out.push_str("</code></pre>");
     if let Some(url) = source {
