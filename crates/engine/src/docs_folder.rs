@@ -29,6 +29,10 @@ pub struct CategoryMeta {
 /// A page file's modification time and length.
 pub(crate) type Stamp = Option<(std::time::SystemTime, u64)>;
 
+/// `_category_` files of the last walk by path, with their stamp: a rebuild parses again only
+/// the ones that changed (parsing them all was most of a rebuild's walk).
+pub type CategoryCache = HashMap<PathBuf, (Stamp, CategoryMeta)>;
+
 #[derive(Default)]
 pub(crate) struct DocsFolder {
     /// Page files: path, path under `docs/`, stamp.
@@ -45,8 +49,10 @@ pub(crate) fn walk(
     docs: &Path,
     max_bytes: u64,
     diags: &mut Diagnostics,
+    categories: &mut CategoryCache,
 ) -> DocsFolder {
     let mut folder = DocsFolder::default();
+    let mut seen = std::collections::HashSet::new();
     for entry in walkdir::WalkDir::new(docs).sort_by_file_name() {
         let entry = match entry {
             Ok(e) => e,
@@ -61,8 +67,15 @@ pub(crate) fn walk(
         let markdown = name.ends_with(".md") || name.ends_with(".mdx");
         let shown = || display_path(root, path);
         if name.starts_with("_category_.") {
-            match load_category(root, path) {
+            let stamp = stamp_of(&entry);
+            seen.insert(path.to_path_buf());
+            let cached = categories
+                .get(path)
+                .filter(|(s, _)| s.is_some() && *s == stamp)
+                .map(|(_, meta)| Ok(meta.clone()));
+            match cached.unwrap_or_else(|| load_category(root, path)) {
                 Ok(meta) => {
+                    categories.insert(path.to_path_buf(), (stamp, meta.clone()));
                     let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
                     folder.categories.insert(dir.to_string(), meta);
                 }
@@ -78,11 +91,9 @@ pub(crate) fn walk(
         } else if !entry.file_type().is_file() {
             continue;
         } else if markdown && !name.starts_with('_') {
-            let stamp = entry
-                .metadata()
-                .ok()
-                .and_then(|m| Some((m.modified().ok()?, m.len())));
-            folder.page_files.push((path.to_path_buf(), rel, stamp));
+            folder
+                .page_files
+                .push((path.to_path_buf(), rel, stamp_of(&entry)));
         } else if markdown {
             // A partial is page text: the same limits apply.
             match read_page(path, None, max_bytes) {
@@ -105,7 +116,13 @@ pub(crate) fn walk(
             }
         }
     }
+    categories.retain(|path, _| seen.contains(path));
     folder
+}
+
+fn stamp_of(entry: &walkdir::DirEntry) -> Stamp {
+    let meta = entry.metadata().ok()?;
+    Some((meta.modified().ok()?, meta.len()))
 }
 
 pub(crate) fn rel_path(base: &Path, path: &Path) -> String {

@@ -74,6 +74,7 @@ pub struct Built {
 #[derive(Default)]
 pub struct Builder {
     sources: load::PageCache,
+    categories: docs_folder::CategoryCache,
     pages: RenderCache,
     files: FileCaches,
     search: SearchCache,
@@ -110,7 +111,7 @@ impl Builder {
             start: Instant::now(),
             timings: Vec::new(),
         };
-        let (sources, mut warnings) = load::load(root, &self.sources)?;
+        let (sources, mut warnings) = load::load(root, &self.sources, &mut self.categories)?;
         self.sources = sources
             .pages
             .iter()

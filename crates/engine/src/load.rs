@@ -93,7 +93,11 @@ impl SiteSources {
 /// Pages of an earlier load by path under `docs/`: an unchanged file is not parsed again.
 pub type PageCache = HashMap<String, Arc<SourcePage>>;
 
-pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnostics), Diagnostics> {
+pub fn load(
+    root: &Path,
+    previous: &PageCache,
+    categories: &mut docs_folder::CategoryCache,
+) -> Result<(SiteSources, Diagnostics), Diagnostics> {
     let mut diags = Diagnostics::default();
     let config = load_config(root).map_err(one)?;
     let sidebars = sidebar_config::load(root).map_err(one)?;
@@ -103,7 +107,7 @@ pub fn load(root: &Path, previous: &PageCache) -> Result<(SiteSources, Diagnosti
             Diagnostic::error("the site has no `docs` folder").in_file(root)
         ));
     }
-    let folder = docs_folder::walk(root, &docs, config.max_page_bytes, &mut diags);
+    let folder = docs_folder::walk(root, &docs, config.max_page_bytes, &mut diags, categories);
     let DocsFolder {
         page_files,
         categories,

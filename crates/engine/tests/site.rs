@@ -407,3 +407,20 @@ fn a_generated_index_link_takes_its_title_description_and_slug() {
     );
     assert!(!zeta.contains("href=\"/start-here\""));
 }
+
+#[test]
+fn a_rebuild_reads_an_edited_category_file_again() {
+    use docsite_engine::{BuildOptions, Builder};
+    let tmp = common::copy_fixture("basic");
+    let mut builder = Builder::new();
+    let first = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let page = |b: &docsite_engine::Built| {
+        String::from_utf8(b.output.get("guides/beta/index.html").unwrap().to_vec()).unwrap()
+    };
+    assert!(page(&first).contains("<h1>Beta topics</h1>"));
+    let file = tmp.path().join("docs/guides/beta/_category_.json");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("Beta topics", "Beta topics, renamed")).unwrap();
+    let second = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(page(&second).contains("<h1>Beta topics, renamed</h1>"));
+}
