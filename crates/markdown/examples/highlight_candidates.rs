@@ -66,6 +66,11 @@ fn collect(dir: &Path, out: &mut Vec<(String, &'static str)>) {
     };
     for entry in entries.flatten() {
         let path = entry.path();
+        // Virtual environments and caches (`.venv`, `__pycache__`) are not the site's code.
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') || name == "__pycache__" {
+            continue;
+        }
         let lang = match path.extension().and_then(|e| e.to_str()) {
             Some("py") => "python",
             Some("yaml" | "yml") => "yaml",
