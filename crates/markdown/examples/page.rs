@@ -6,18 +6,7 @@ fn main() {
     let resolve = |u: &str, _: Option<&str>| u.to_string();
     let load = |_: &str| Err::<String, String>("none".into());
     let url = |_: &str| None;
-    let opts = docsite_markdown::Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &url,
-        twin: None,
-        api: None,
-        import: &docsite_markdown::no_imports,
-        from: None,
-        dialect: &Default::default(),
-    };
+    let opts = docsite_markdown::Options::new(&resolve, &load, &url);
     docsite_markdown::render(&body, &opts).unwrap();
     let t = std::time::Instant::now();
     for _ in 0..200 {

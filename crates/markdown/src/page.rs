@@ -33,6 +33,34 @@ pub struct Options<'a> {
     pub dialect: &'a Dialect,
 }
 
+impl<'a> Options<'a> {
+    /// Options with the given hooks and Docusaurus's defaults for the rest: TOC levels 2 to
+    /// 3, no twin, no API index, no imports, the plain dialect. Change fields with struct
+    /// update syntax (`Options { twin, ..Options::new(…) }`).
+    pub fn new(
+        resolve_link: &'a (dyn Fn(&str, Option<&str>) -> String + Sync),
+        load_example: &'a (dyn Fn(&str) -> Result<String, String> + Sync),
+        example_url: &'a (dyn Fn(&str) -> Option<String> + Sync),
+    ) -> Self {
+        const PLAIN: &Dialect = &Dialect {
+            admonitions: Vec::new(),
+            children_only: Vec::new(),
+        };
+        Self {
+            toc_min: 2,
+            toc_max: 3,
+            resolve_link,
+            load_example,
+            example_url,
+            twin: None,
+            api: None,
+            import: &no_imports,
+            from: None,
+            dialect: PLAIN,
+        }
+    }
+}
+
 /// Reads the file an `import` line names (the path as written, and the imported file holding
 /// the line, if not the page).
 pub type ImportHook<'a> = dyn Fn(&str, Option<&str>) -> Result<Imported, String> + Sync + 'a;

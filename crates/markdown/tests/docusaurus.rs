@@ -35,16 +35,9 @@ fn import(path: &str, _from: Option<&str>) -> Result<Imported, String> {
 
 fn run_with(src: &str, dialect: &Dialect) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
     let opts = Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &url,
-        twin: None,
-        api: None,
         import: &import,
-        from: None,
         dialect,
+        ..Options::new(&resolve, &load, &url)
     };
     render(src, &opts)
 }
@@ -207,16 +200,8 @@ fn a_partial_resolves_its_links_and_imports_from_its_own_folder() {
     }
     };
     let opts = Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &url,
-        twin: None,
-        api: None,
         import: &import,
-        from: None,
-        dialect: &Dialect::default(),
+        ..Options::new(&resolve, &load, &url)
     };
     let r = render(
         "import Outer from '../shared/_outer.mdx';\n\n[own](./own.md)\n\n<Outer />\n",
@@ -251,19 +236,12 @@ fn the_twin_shows_partials_svgs_and_themed_images() {
         None => url.to_string(),
     };
     let opts = Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &url,
         twin: Some(docsite_markdown::TwinOptions {
             site_url: "https://docs.example",
             route: "/page",
         }),
-        api: None,
         import: &import,
-        from: None,
-        dialect: &Dialect::default(),
+        ..Options::new(&resolve, &load, &url)
     };
     let src = "import Shared from './_partial.mdx';\nimport Logo from './logo.svg';\n\nBefore.\n\n<Shared />\n\n<Logo title=\"Our logo\" />\n\n<ThemedImage alt=\"Mode\" sources={{light: '/img/l.png', dark: '/img/d.png'}} />\n";
     let md = render(src, &opts).unwrap().markdown.unwrap();

@@ -86,19 +86,11 @@ fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
     let load = |_: &str| Ok::<_, String>("x = 1\n".to_string());
     let url = |_: &str| None;
     let options = Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &url,
-        api: None,
-        import: &docsite_markdown::no_imports,
-        from: None,
-        dialect: &Default::default(),
         twin: Some(TwinOptions {
             site_url: "https://example.com",
             route: "/x",
         }),
+        ..Options::new(&resolve, &load, &url)
     };
     render(src, &options)
 }

@@ -14,19 +14,11 @@ fn url(_: &str) -> Option<String> {
 
 fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
     let opts = Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &url,
-        api: None,
-        import: &docsite_markdown::no_imports,
-        from: None,
-        dialect: &Default::default(),
         twin: Some(TwinOptions {
             site_url: "https://example.com",
             route: "/x",
         }),
+        ..Options::new(&resolve, &load, &url)
     };
     render(src, &opts)
 }

@@ -14,18 +14,7 @@ fn url(path: &str) -> Option<String> {
 }
 
 fn run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
-    let opts = Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &url,
-        twin: None,
-        api: None,
-        import: &docsite_markdown::no_imports,
-        from: None,
-        dialect: &Default::default(),
-    };
+    let opts = Options::new(&resolve, &load, &url);
     render(src, &opts)
 }
 

@@ -21,18 +21,7 @@ fn no_url(_: &str) -> Option<String> {
 }
 
 fn md(src: &str) -> String {
-    let options = Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &no_url,
-        twin: None,
-        api: None,
-        import: &crate::no_imports,
-        from: None,
-        dialect: &Default::default(),
-    };
+    let options = Options::new(&resolve, &load, &no_url);
     let twin = TwinOptions {
         site_url: "https://docs.example/",
         route: "/guides/page",
@@ -185,16 +174,8 @@ fn render_writes_the_same_twin_from_its_own_parse() {
         route: "/guides/page",
     };
     let options = Options {
-        toc_min: 2,
-        toc_max: 3,
-        resolve_link: &resolve,
-        load_example: &load,
-        example_url: &no_url,
         twin: Some(twin),
-        api: None,
-        import: &crate::no_imports,
-        from: None,
-        dialect: &Default::default(),
+        ..Options::new(&resolve, &load, &no_url)
     };
     let rendered = crate::render(src, &options).unwrap();
     assert_eq!(rendered.markdown.as_deref(), Some(md(src).as_str()));
