@@ -121,7 +121,15 @@ pub(crate) fn walk(
 }
 
 fn stamp_of(entry: &walkdir::DirEntry) -> Stamp {
-    let meta = entry.metadata().ok()?;
+    stamp_from(entry.metadata().ok()?)
+}
+
+/// The stamp of a file by path (an example file a page shows).
+pub(crate) fn file_stamp(path: &Path) -> Stamp {
+    stamp_from(std::fs::metadata(path).ok()?)
+}
+
+fn stamp_from(meta: std::fs::Metadata) -> Stamp {
     Some((meta.modified().ok()?, meta.len()))
 }
 

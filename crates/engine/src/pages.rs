@@ -2,6 +2,7 @@
 //! source, examples and site-wide inputs did not change.
 
 use crate::api::ApiStage;
+use crate::docs_folder::{file_stamp, Stamp};
 use crate::fingerprint::hash_of;
 use crate::links;
 use crate::load::{display_path, SiteSources, SourcePage};
@@ -161,22 +162,17 @@ fn page_warnings(sources: &SiteSources, page: &Page) -> Vec<Diagnostic> {
         .collect()
 }
 
-/// An example file's modification time and length, and the hash of its content.
+/// An example file's stamp (modification time and length) and the hash of its content.
 #[derive(Clone, Copy, PartialEq)]
 struct ExampleStamp {
-    modified: Option<(std::time::SystemTime, u64)>,
+    modified: Stamp,
     hash: u64,
-}
-
-fn modified(path: &Path) -> Option<(std::time::SystemTime, u64)> {
-    let meta = std::fs::metadata(path).ok()?;
-    Some((meta.modified().ok()?, meta.len()))
 }
 
 fn example_stamp(dir: &Path, path: &str) -> ExampleStamp {
     let file = dir.join(path);
     ExampleStamp {
-        modified: modified(&file),
+        modified: file_stamp(&file),
         hash: hash_of(std::fs::read(&file).ok()),
     }
 }
@@ -186,7 +182,7 @@ fn example_stamp(dir: &Path, path: &str) -> ExampleStamp {
 fn examples_unchanged(dir: &Path, examples: &[(String, ExampleStamp)]) -> bool {
     examples.iter().all(|(p, stamp)| {
         let file = dir.join(p);
-        (stamp.modified.is_some() && modified(&file) == stamp.modified)
+        (stamp.modified.is_some() && file_stamp(&file) == stamp.modified)
             || hash_of(std::fs::read(&file).ok()) == stamp.hash
     })
 }
