@@ -26,7 +26,9 @@ def pages(out):
             path = os.path.join(d, f)
             raw = open(path, "rb").read()
             data = json.loads(raw)
-            yield data["route"], len(raw), data.get("html") or ""
+            # A page file leaves out its route: its path gives it.
+            rel = os.path.relpath(path, root)[: -len(".json")]
+            yield ("/" if rel == "index" else "/" + rel), len(raw), data.get("html") or ""
 
 
 def document_size(out, route):

@@ -167,6 +167,8 @@ function page(input: PageInput): PageData {
     hideTableOfContents: false,
     toc: tocOf(html),
     breadcrumbs: [{ label: input.title }],
+    previous: null,
+    next: null,
     editUrl: `${EDIT}${input.id}.md`,
     markdownUrl: input.route === "/" ? "/index.md" : `${input.route}.md`,
     ...input,

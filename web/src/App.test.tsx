@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
-import type { PageData, SidebarItem } from "./types";
+import type { PageData, PageJson, SidebarItem } from "./types";
 import { render, type Rendered } from "./test/render";
 import { makePage, makeSite } from "./test/fixtures";
 import { App } from "./App";
@@ -10,13 +10,14 @@ const guides: SidebarItem = {
   type: "category",
   label: "Guides",
   href: "/guides",
+  docId: "guides/index",
   collapsed: true,
   collapsible: true,
-  items: [{ type: "link", label: "Assets", href: "/guides/assets" }],
+  items: [{ type: "link", label: "Assets", href: "/guides/assets", docId: "guides/assets" }],
 };
 const docsSidebar: SidebarItem[] = [
-  { type: "link", label: "Quickstart", href: "/getting-started/quickstart" },
-  { type: "link", label: "Installation", href: "/getting-started/installation" },
+  { type: "link", label: "Quickstart", href: "/getting-started/quickstart", docId: "getting-started/quickstart" },
+  { type: "link", label: "Installation", href: "/getting-started/installation", docId: "getting-started/installation" },
   guides,
 ];
 /** The docs sidebar as the engine inlines it: the collapsed Guides without its items. */
@@ -27,7 +28,17 @@ const inlinedDocsSidebar: SidebarItem[] = [
 ];
 const apiSidebar: SidebarItem[] = [{ type: "link", label: "API reference", href: "/api" }];
 
-const pages: Record<string, PageData> = {
+const pages: Record<string, PageData | PageJson> = {
+  // As the engine writes a page file: what the app derives is left out.
+  "/_site/pages/guides/assets.json": {
+    id: "guides/assets",
+    title: "Assets",
+    description: "",
+    sidebar: "docs",
+    sidebarUrl: "/_site/sidebar.docs1.json",
+    html: "<p>Assets.</p>",
+    toc: [],
+  },
   "/_site/pages/getting-started/installation.json": makePage({
     id: "getting-started/installation",
     route: "/getting-started/installation",
@@ -83,6 +94,8 @@ function mountApp() {
 
 beforeEach(() => {
   clearDataCache();
+  // Categories a test opened stay open for the session; each test starts afresh.
+  sessionStorage.clear();
   sidebarFails = false;
   history.replaceState(null, "", "/getting-started/quickstart");
   fetchMock = vi.fn(async (url: string) => respond(url));
@@ -114,6 +127,17 @@ describe("client-side navigation", () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Install Dagster.");
     // The docs sidebar was loaded once, in the background, when the app mounted.
     expect(requested()).toEqual(["/_site/sidebar.docs1.json", "/_site/pages/getting-started/installation.json"]);
+  });
+
+  it("completes a page file from its URL and sidebar: route, twin, breadcrumbs, previous and next", async () => {
+    const c = view!.container;
+    await follow(c, "/guides/assets");
+    expect(location.pathname).toBe("/guides/assets");
+    expect(c.querySelector("h1")?.textContent).toBe("Assets");
+    expect(Array.from(c.querySelectorAll(".breadcrumbs li"), (li) => li.textContent)).toEqual(["Home", "Guides", "Assets"]);
+    expect(c.querySelector(".pagination__prev")?.getAttribute("href")).toBe("/guides");
+    expect(c.querySelector(".pagination__next")).toBeNull();
+    expect(document.querySelector('link[type="text/markdown"]')?.getAttribute("href")).toBe("/guides/assets.md");
   });
 
   it("sets the keywords meta of a page that has keywords and removes it on one without", async () => {

@@ -55,9 +55,15 @@ export type Crumb = { label: string, href?: string, };
 
 export type Card = { label: string, href: string, description: string, docId?: string, customProps?: CustomProps, };
 
+export type CardProps = { href: string, customProps?: CustomProps, };
+
 export type LastUpdated = { date?: string, author?: string, };
 
-export type PageData = { id: string, route: string, title: string, 
+export type PageData = { id: string, 
+/**
+ * Empty (left out) in a page JSON file.
+ */
+route?: string, title: string, 
 /**
  * Left out when empty, as are the flags below when false: a page's JSON should carry
  * little besides its content.
@@ -71,14 +77,29 @@ sidebarUrl?: string, unlisted?: boolean, noIndex?: boolean, hideTitle?: boolean,
 /**
  * `None` when inlined in the HTML document, which holds the content already.
  */
-html: string | null, toc: Array<TocItem>, breadcrumbs: Array<Crumb>, previous?: NavLink, next?: NavLink, editUrl?: string, lastUpdated?: LastUpdated, 
+html: string | null, toc: Array<TocItem>, 
 /**
- * The items of the page's card list, only when one of them has custom props: the
- * content HTML shows the cards already.
+ * `None` (left out): derive it from the sidebar file.
  */
-cards?: Array<Card>, sidebarCustomProps?: CustomProps, 
+breadcrumbs?: Array<Crumb>, 
 /**
- * The page's Markdown twin (`/a/b.md`), when it has one.
+ * `Some(None)` (`null`): no previous page; `None` (left out): derive it from the sidebar
+ * file.
+ */
+previous?: NavLink | null, 
+/**
+ * As `previous`.
+ */
+next?: NavLink | null, editUrl?: string, lastUpdated?: LastUpdated, 
+/**
+ * The href and custom props of each card in the page's card list, only when one of them
+ * has custom props (a gallery's logos and filters): the content HTML shows the cards with
+ * their labels and descriptions already.
+ */
+cards?: Array<CardProps>, sidebarCustomProps?: CustomProps, 
+/**
+ * The page's Markdown twin (`/a/b.md`), when it has one. Left out of a page JSON file,
+ * where every page has one, at its route + `.md` (`/index.md` for `/`).
  */
 markdownUrl?: string, 
 /**

@@ -2,12 +2,12 @@
 // JSON from /_site/ afterwards. Requests are cached as promises so that a
 // hover prefetch and the click that follows share one request.
 
-import type { InlineData, PageData, SidebarItem } from "./types";
-import { pageJsonUrl, normalizeRoute } from "./support/routes";
+import type { FetchedPage, InlineData, PageData, PageJson, SidebarItem } from "./types";
+import { pageJsonUrl, normalizeRoute, twinUrl } from "./support/routes";
 import { promiseCache } from "./support/promiseCache.ts";
 
 export type PageResult =
-  | { kind: "page"; page: PageData; html: string }
+  | { kind: "page"; page: FetchedPage; html: string }
   | { kind: "notFound" }
   | { kind: "error" };
 
@@ -33,8 +33,10 @@ async function fetchPage(route: string): Promise<PageResult> {
     const response = await fetch(pageJsonUrl(route), { headers: { Accept: "application/json" } });
     if (response.status === 404) return { kind: "notFound" };
     if (!response.ok) return { kind: "error" };
-    const page = (await response.json()) as PageData;
-    return { kind: "page", page, html: page.html ?? "" };
+    const json = (await response.json()) as PageJson;
+    // The file leaves out its route (its URL gives it) and its twin's URL (the route gives it).
+    const page: FetchedPage = { ...json, route, markdownUrl: json.markdownUrl ?? twinUrl(route) };
+    return { kind: "page", page, html: json.html ?? "" };
   } catch {
     return { kind: "error" };
   }

@@ -3,22 +3,51 @@
 // crates/core/src/model.rs (and fails on when it is stale); this file only
 // names them the way the app uses them. Field names are camelCase JSON.
 
-import type { Category, HtmlItem, Link, PageData, SidebarItem, SiteData } from "./contract.generated.ts";
+import type {
+  Category,
+  Crumb,
+  HtmlItem,
+  Link,
+  NavLink,
+  PageData as PageJson,
+  SidebarItem,
+  SiteData,
+} from "./contract.generated.ts";
 
 export type {
   Card,
+  CardProps,
   Crumb,
   CustomProps,
   FooterLink,
   NavLink,
   NavbarItem,
-  PageData,
   PageEntry,
   SidebarItem,
   SiteData,
   TocItem,
   VersionMeta,
 } from "./contract.generated.ts";
+
+/**
+ * A page's data as a page JSON file holds it: what the app derives is left
+ * out (see PageData in crates/core/src/model.rs).
+ */
+export type { PageJson };
+
+/**
+ * A page's data, whole: as the engine inlines it in a page's HTML document,
+ * or a page JSON file completed by the app (data.ts, support/navigation.ts).
+ */
+export type PageData = Omit<PageJson, "route" | "breadcrumbs" | "previous" | "next"> & {
+  route: string;
+  breadcrumbs: Crumb[];
+  previous: NavLink | null;
+  next: NavLink | null;
+};
+
+/** A page JSON file with its route, which its URL gives. */
+export type FetchedPage = PageJson & { route: string };
 
 /** A sidebar category as the theme receives it (its `type` included). */
 export type SidebarCategory = { type: "category" } & Category;

@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod config;
+pub mod derived_navigation;
 pub mod diagnostic;
 pub mod frontmatter;
 pub mod model;

@@ -232,6 +232,16 @@ pub struct Card {
     pub custom_props: Option<Value>,
 }
 
+/// What a card list's card carries besides the content HTML's label and description.
+#[derive(Debug, Clone, Serialize, PartialEq, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CardProps {
+    pub href: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "CustomProps")]
+    pub custom_props: Option<Value>,
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, TS)]
 pub struct LastUpdated {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -242,11 +252,19 @@ pub struct LastUpdated {
     pub author: Option<String>,
 }
 
-/// Everything the app needs to show one page: `/_site/pages/<route>.json`.
+/// Everything the app needs to show one page. The data inlined in a page's HTML document gives
+/// every field. A page JSON file (`/_site/pages/<route>.json`), fetched when the app navigates,
+/// leaves out what the app derives (the `None`s below): the route (from the file's URL), the
+/// twin's URL (from the route), breadcrumbs and previous/next when the page's sidebar file
+/// gives the same ([`crate::derived_navigation`]), and its cards' labels and descriptions (in the
+/// content HTML).
 #[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PageData {
     pub id: String,
+    /// Empty (left out) in a page JSON file.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<String>", optional)]
     pub route: String,
     pub title: String,
     /// Left out when empty, as are the flags below when false: a page's JSON should carry
@@ -277,28 +295,36 @@ pub struct PageData {
     /// `None` when inlined in the HTML document, which holds the content already.
     pub html: Option<String>,
     pub toc: Vec<TocItem>,
-    pub breadcrumbs: Vec<Crumb>,
+    /// `None` (left out): derive it from the sidebar file.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
-    pub previous: Option<NavLink>,
+    pub breadcrumbs: Option<Vec<Crumb>>,
+    /// `Some(None)` (`null`): no previous page; `None` (left out): derive it from the sidebar
+    /// file.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
-    pub next: Option<NavLink>,
+    pub previous: Option<Option<NavLink>>,
+    /// As `previous`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub next: Option<Option<NavLink>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub edit_url: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub last_updated: Option<LastUpdated>,
-    /// The items of the page's card list, only when one of them has custom props: the
-    /// content HTML shows the cards already.
+    /// The href and custom props of each card in the page's card list, only when one of them
+    /// has custom props (a gallery's logos and filters): the content HTML shows the cards with
+    /// their labels and descriptions already.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
-    pub cards: Option<Vec<Card>>,
+    pub cards: Option<Vec<CardProps>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional, type = "CustomProps")]
     pub sidebar_custom_props: Option<Value>,
-    /// The page's Markdown twin (`/a/b.md`), when it has one.
+    /// The page's Markdown twin (`/a/b.md`), when it has one. Left out of a page JSON file,
+    /// where every page has one, at its route + `.md` (`/index.md` for `/`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub markdown_url: Option<String>,
@@ -310,6 +336,23 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub image: Option<String>,
+}
+
+impl PageData {
+    /// The breadcrumbs given (none when left out).
+    pub fn crumbs(&self) -> &[Crumb] {
+        self.breadcrumbs.as_deref().unwrap_or_default()
+    }
+
+    /// The previous page given (none when left out).
+    pub fn previous_link(&self) -> Option<&NavLink> {
+        self.previous.as_ref().and_then(Option::as_ref)
+    }
+
+    /// The next page given (none when left out).
+    pub fn next_link(&self) -> Option<&NavLink> {
+        self.next.as_ref().and_then(Option::as_ref)
+    }
 }
 
 fn is_false(b: &bool) -> bool {

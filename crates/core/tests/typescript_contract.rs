@@ -3,8 +3,8 @@
 //! differs; `UPDATE_CONTRACT=1 cargo test -p docsite-core --test typescript_contract` rewrites it.
 
 use docsite_core::model::{
-    Card, Category, Crumb, Footer, FooterLink, HtmlItem, LastUpdated, Link, Logo, NavLink,
-    NavbarItem, PageData, PageEntry, SidebarItem, SiteData, TocItem, VersionMeta,
+    Card, CardProps, Category, Crumb, Footer, FooterLink, HtmlItem, LastUpdated, Link, Logo,
+    NavLink, NavbarItem, PageData, PageEntry, SidebarItem, SiteData, TocItem, VersionMeta,
 };
 use std::path::PathBuf;
 use ts_rs::{Config, TS};
@@ -28,6 +28,7 @@ fn contract() -> String {
         NavLink::decl(&cfg),
         Crumb::decl(&cfg),
         Card::decl(&cfg),
+        CardProps::decl(&cfg),
         LastUpdated::decl(&cfg),
         PageData::decl(&cfg),
         PageEntry::decl(&cfg),

@@ -5,10 +5,11 @@ use crate::fingerprint::hash_of;
 use crate::load::SiteSources;
 use crate::options::BuildOptions;
 use crate::output::{self, Output};
-use crate::page_data::{not_found_page, page_data, pagination_errors, Navigation};
+use crate::page_data::{not_found_page, page_data, page_json, pagination_errors, Navigation};
 use crate::pages::{page_file, Page};
 use crate::{catalogue, document, exports, link_check, navigation, sidebars, sitemap};
-use docsite_core::model::{Crumb, PageData, PageEntry, SiteData};
+use docsite_core::derived_navigation::SidebarNavigation;
+use docsite_core::model::{PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
 use rayon::prelude::*;
 use std::borrow::Cow;
@@ -95,10 +96,10 @@ pub(crate) fn assemble(
         warnings.push(Diagnostic::warning("the reading app is not built (web/dist is missing): pages will have no styles or scripts"));
     }
     let orders = navigation::reading_orders(sidebars, pages, by_id);
-    let crumbs: HashMap<&str, HashMap<String, Vec<Crumb>>> = sidebars
+    let derived: HashMap<&str, SidebarNavigation> = sidebars
         .items
         .iter()
-        .map(|(name, items)| (name.as_str(), navigation::all_breadcrumbs(items)))
+        .map(|(name, items)| (name.as_str(), SidebarNavigation::new(items)))
         .collect();
     let sidebar_files = sidebars.files();
     let sidebar_urls: HashMap<String, String> = sidebar_files
@@ -107,7 +108,7 @@ pub(crate) fn assemble(
         .collect();
     let nav = Navigation {
         orders: &orders,
-        crumbs: &crumbs,
+        derived: &derived,
         sidebar_urls: &sidebar_urls,
     };
     let page_data: Vec<Result<(PageData, Cow<str>), Diagnostic>> = pages
@@ -164,11 +165,8 @@ pub(crate) fn assemble(
                 frontend: &options.frontend,
                 live_reload: options.live_reload,
             });
-            let full = PageData {
-                html: Some(content.to_string()),
-                ..data.clone()
-            };
-            let json = serde_json::to_vec(&full).unwrap_or_default();
+            let sidebar_nav = data.sidebar.as_deref().and_then(|s| derived.get(s));
+            let json = page_json(data, content, sidebar_nav);
             Arc::new(CachedDocument {
                 data: data.clone(),
                 content: content.to_string(),

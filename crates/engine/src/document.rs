@@ -276,9 +276,9 @@ fn article(h: &mut String, input: &DocumentInput) {
             "<div class=\"version-banner\" role=\"status\">{text}</div>\n"
         ));
     }
-    if !page.breadcrumbs.is_empty() {
+    if !page.crumbs().is_empty() {
         h.push_str("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a href=\"/\">Home</a></li>");
-        for c in &page.breadcrumbs {
+        for c in page.crumbs() {
             match &c.href {
                 Some(href) => h.push_str(&format!(
                     "<li><a href=\"{}\">{}</a></li>",
@@ -315,12 +315,12 @@ fn article(h: &mut String, input: &DocumentInput) {
             escape_attr(edit)
         ));
     }
-    if page.previous.is_some() || page.next.is_some() {
+    if page.previous_link().is_some() || page.next_link().is_some() {
         h.push_str("<nav class=\"pagination\" aria-label=\"Docs pages\">");
-        if let Some(p) = &page.previous {
+        if let Some(p) = page.previous_link() {
             h.push_str(&format!("<a class=\"pagination__prev\" href=\"{}\"><span class=\"pagination__sub\">Previous</span><span class=\"pagination__label\">{}</span></a>", escape_attr(&p.href), escape_html(&p.title)));
         }
-        if let Some(n) = &page.next {
+        if let Some(n) = page.next_link() {
             h.push_str(&format!("<a class=\"pagination__next\" href=\"{}\"><span class=\"pagination__sub\">Next</span><span class=\"pagination__label\">{}</span></a>", escape_attr(&n.href), escape_html(&n.title)));
         }
         h.push_str("</nav>\n");

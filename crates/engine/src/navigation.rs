@@ -1,8 +1,9 @@
-//! Previous/next, breadcrumbs and the card lists of index pages, all derived from the sidebars.
+//! Previous/next and the card lists of index pages, derived from the sidebars (breadcrumbs come
+//! from `docsite_core::derived_navigation`, the rule the app shares).
 
 use crate::pages::Page;
 use crate::sidebars::Sidebars;
-use docsite_core::model::{Card, Category, Crumb, NavLink, SidebarItem};
+use docsite_core::model::{Card, Category, NavLink, SidebarItem};
 use std::collections::HashMap;
 
 /// A sidebar's reading order (listed pages only, each once) and every page's place in it.
@@ -74,59 +75,6 @@ pub fn prev_next(
         link(pick(&fm.pagination_prev, -1)),
         link(pick(&fm.pagination_next, 1)),
     )
-}
-
-/// The breadcrumbs of every page a sidebar reaches (the categories leading to the page, then
-/// the page itself), in one walk. A category's own page ends its trail at the category; a page
-/// reached twice keeps the trail of its first place.
-pub fn all_breadcrumbs(items: &[SidebarItem]) -> HashMap<String, Vec<Crumb>> {
-    let mut out = HashMap::new();
-    collect_crumbs(items, &mut Vec::new(), &mut out);
-    out
-}
-
-fn record(
-    out: &mut HashMap<String, Vec<Crumb>>,
-    id: &Option<String>,
-    label: &str,
-    trail: &[Crumb],
-) {
-    if let Some(id) = id {
-        out.entry(id.clone()).or_insert_with(|| {
-            let mut t = trail.to_vec();
-            t.push(Crumb {
-                label: label.to_string(),
-                href: None,
-            });
-            t
-        });
-    }
-}
-
-fn collect_crumbs(
-    items: &[SidebarItem],
-    trail: &mut Vec<Crumb>,
-    out: &mut HashMap<String, Vec<Crumb>>,
-) {
-    for item in items {
-        if let SidebarItem::Category(c) = item {
-            record(out, &c.doc_id, &c.label, trail);
-        }
-    }
-    for item in items {
-        match item {
-            SidebarItem::Link(l) => record(out, &l.doc_id, &l.label, trail),
-            SidebarItem::Html(_) => {}
-            SidebarItem::Category(c) => {
-                trail.push(Crumb {
-                    label: c.label.clone(),
-                    href: c.href.clone(),
-                });
-                collect_crumbs(&c.items, trail, out);
-                trail.pop();
-            }
-        }
-    }
 }
 
 /// The cards of a page's card list: the items of the category the page belongs to.

@@ -5,7 +5,8 @@ use crate::load::SiteSources;
 use crate::options::BuildOptions;
 use crate::pages::{page_file, Page};
 use crate::{catalogue, document, exports, navigation, sidebars};
-use docsite_core::model::{Crumb, LastUpdated, PageData, SiteData};
+use docsite_core::derived_navigation::SidebarNavigation;
+use docsite_core::model::{CardProps, LastUpdated, PageData, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::CARDS_MARKER;
 use std::borrow::Cow;
@@ -32,10 +33,11 @@ pub(crate) fn site_data(sources: &SiteSources) -> Result<SiteData, Diagnostics> 
     })
 }
 
-/// Reading orders and breadcrumbs, computed once per build for every page.
+/// Reading orders and each sidebar's derived navigation (breadcrumbs), computed once per build
+/// for every page.
 pub(crate) struct Navigation<'a> {
     pub(crate) orders: &'a HashMap<String, navigation::ReadingOrder>,
-    pub(crate) crumbs: &'a HashMap<&'a str, HashMap<String, Vec<Crumb>>>,
+    pub(crate) derived: &'a HashMap<&'a str, SidebarNavigation>,
     /// Sidebar name → the URL of its file.
     pub(crate) sidebar_urls: &'a HashMap<String, String>,
 }
@@ -76,10 +78,17 @@ pub(crate) fn page_data<'a>(
             .with_hint("link the page from a category, or list its pages by hand"));
         };
         content = Cow::Owned(content.replace(CARDS_MARKER, &catalogue::cards_html(&list)));
-        // The content shows the cards already; the data repeats them only when they carry
-        // custom props the HTML does not (a gallery's logos and filters).
+        // The content shows the cards already; the data adds their custom props when one has
+        // some (a gallery's logos and filters).
         if list.iter().any(|c| c.custom_props.is_some()) {
-            cards = Some(list);
+            cards = Some(
+                list.into_iter()
+                    .map(|c| CardProps {
+                        href: c.href,
+                        custom_props: c.custom_props,
+                    })
+                    .collect(),
+            );
         }
     }
     let image = fm
@@ -116,14 +125,15 @@ pub(crate) fn page_data<'a>(
         // Filled in when the page JSON is written; kept apart so unchanged pages compare cheaply.
         html: None,
         toc: page.rendered.toc.clone(),
-        breadcrumbs: sidebar
-            .as_deref()
-            .and_then(|s| nav.crumbs.get(s))
-            .and_then(|c| c.get(&page.src.id))
-            .cloned()
-            .unwrap_or_default(),
-        previous,
-        next,
+        breadcrumbs: Some(
+            sidebar
+                .as_deref()
+                .and_then(|s| nav.derived.get(s))
+                .map(|d| d.of(&page.src.id).breadcrumbs)
+                .unwrap_or_default(),
+        ),
+        previous: Some(previous),
+        next: Some(next),
         edit_url: sources
             .config
             .edit_url
@@ -141,6 +151,41 @@ pub(crate) fn page_data<'a>(
         image,
     };
     Ok((data, content))
+}
+
+/// The page JSON file of a page: its data with the content HTML, less what the app derives
+/// (see [`PageData`]): the route, the twin's URL, and breadcrumbs and previous/next where
+/// `sidebar` (the page's whole sidebar) gives the same.
+pub(crate) fn page_json(
+    data: &PageData,
+    content: &str,
+    sidebar: Option<&SidebarNavigation>,
+) -> Vec<u8> {
+    let derived = sidebar.map(|s| s.of(&data.id));
+    // Given only where the derived value (none without a sidebar) differs.
+    let differs = |same_as_derived: Option<bool>, none: bool| !same_as_derived.unwrap_or(none);
+    let json = PageData {
+        route: String::new(),
+        html: Some(content.to_string()),
+        markdown_url: data
+            .markdown_url
+            .clone()
+            .filter(|u| *u != exports::twin_href(&data.route)),
+        breadcrumbs: data
+            .breadcrumbs
+            .clone()
+            .filter(|b| differs(derived.as_ref().map(|d| d.breadcrumbs == *b), b.is_empty())),
+        previous: data
+            .previous
+            .clone()
+            .filter(|p| differs(derived.as_ref().map(|d| d.previous == *p), p.is_none())),
+        next: data
+            .next
+            .clone()
+            .filter(|n| differs(derived.as_ref().map(|d| d.next == *n), n.is_none())),
+        ..data.clone()
+    };
+    serde_json::to_vec(&json).unwrap_or_default()
 }
 
 pub(crate) fn pagination_errors(
@@ -190,9 +235,9 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
         hide_table_of_contents: true,
         html: None,
         toc: Vec::new(),
-        breadcrumbs: Vec::new(),
-        previous: None,
-        next: None,
+        breadcrumbs: Some(Vec::new()),
+        previous: Some(None),
+        next: Some(None),
         edit_url: None,
         last_updated: None,
         cards: None,

@@ -26,7 +26,7 @@ pub(crate) fn search_pages<'a>(
         .iter()
         .filter(|d| !d.data.no_index)
         .map(|d| {
-            let crumbs = &d.data.breadcrumbs;
+            let crumbs = d.data.crumbs();
             search::SearchPage {
                 route: &d.data.route,
                 title: &d.data.title,

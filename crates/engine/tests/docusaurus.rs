@@ -5,7 +5,7 @@
 use std::path::Path;
 
 mod common;
-use common::{build, fails, fixture, json, text};
+use common::{build, fails, fixture, json, page, text};
 
 /// The links of the cards in a page's content HTML (its JSON's `html`).
 fn card_hrefs(page: &serde_json::Value) -> Vec<String> {
@@ -115,11 +115,7 @@ fn sidebars_partials_imports_and_routes() {
     // A folder-local id in a `_category_` link.
     assert_eq!(main[1]["items"][1]["href"], "/parent/folder/start");
     // `ref` links without claiming the page; `displayed_sidebar` picks the sidebar.
-    assert_eq!(
-        json(&b, "_site/pages/index.json")["route"],
-        "/",
-        "slug: index"
-    );
+    assert_eq!(page(&b, "/")["route"], "/", "slug: index");
     let cat = json(&b, "_site/catalogue.json");
     let sidebar_of = |id: &str| {
         cat["pages"]
@@ -373,12 +369,9 @@ fn html_sidebar_items_are_shown_cleaned_and_refused_when_unsafe() {
         "{a}"
     );
     // Pagination and cards skip HTML items: a, the category's index page, b.
-    assert_eq!(
-        json(&b, "_site/pages/a.json")["next"]["href"],
-        "/category/more"
-    );
+    assert_eq!(page(&b, "/a")["next"]["href"], "/category/more");
     let more = json(&b, "_site/pages/category/more.json");
-    assert_eq!(more["next"]["href"], "/b");
+    assert_eq!(page(&b, "/category/more")["next"]["href"], "/b");
     assert_eq!(card_hrefs(&more).len(), 1);
     // Script, event handlers and script URLs are errors at the item's line.
     let unsafe_sidebars = "module.exports = {\n  docs: [\n    'a',\n    {type: 'html', value: '<img src=x onerror=alert(1)>'},\n    {type: 'html', value: '<a href=\"javascript:alert(1)\">x</a><script>alert(2)</script>'},\n  ],\n};\n";

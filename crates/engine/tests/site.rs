@@ -4,7 +4,7 @@ use docsite_engine::{BuildOptions, Builder, Built};
 use serde_json::{json, Value};
 
 mod common;
-use common::{build, copy_fixture, fixture, json, text};
+use common::{build, copy_fixture, fixture, json, page, text};
 
 fn entry(built: &Built, id: &str) -> Value {
     let cat = json(built, "_site/catalogue.json");
@@ -135,26 +135,26 @@ fn robots_and_sitemap_leave_out_unlisted_pages() {
 #[test]
 fn previous_and_next_follow_sidebar_order_and_skip_unlisted() {
     let b = build(&fixture("basic"));
-    let page = |route: &str| json(&b, &format!("_site/pages/{route}.json"));
-    let start = page("start-here");
+    let data = |route: &str| page(&b, &format!("/{route}"));
+    let start = data("start-here");
     assert_eq!(start["previous"], json!({"title": "Welcome", "href": "/"}));
     assert_eq!(
         start["next"],
         json!({"title": "Guides", "href": "/guides"}),
         "the unlisted page is skipped"
     );
-    assert!(page("secret").get("previous").is_none() && page("secret").get("next").is_none());
-    assert!(page("orphan").get("next").is_none());
-    assert!(page("orphan").get("sidebar").is_none());
-    assert_eq!(page("guides")["next"]["href"], "/guides/zeta");
-    assert_eq!(page("guides/alpha")["previous"]["href"], "/guides/zeta");
-    assert_eq!(page("guides/alpha")["next"]["href"], "/guides/alpha/one");
+    assert!(data("secret")["previous"].is_null() && data("secret")["next"].is_null());
+    assert!(data("orphan")["next"].is_null());
+    assert!(data("orphan").get("sidebar").is_none());
+    assert_eq!(data("guides")["next"]["href"], "/guides/zeta");
+    assert_eq!(data("guides/alpha")["previous"]["href"], "/guides/zeta");
+    assert_eq!(data("guides/alpha")["next"]["href"], "/guides/alpha/one");
 }
 
 #[test]
 fn breadcrumbs_cards_and_page_data() {
     let b = build(&fixture("basic"));
-    let one = json(&b, "_site/pages/guides/alpha/one.json");
+    let one = page(&b, "/guides/alpha/one");
     assert_eq!(
         one["breadcrumbs"],
         json!([{"label": "Guides", "href": "/guides"}, {"label": "Alpha topics", "href": "/guides/alpha"}, {"label": "Alpha one"}])
@@ -163,26 +163,18 @@ fn breadcrumbs_cards_and_page_data() {
         one["editUrl"],
         "https://git.example/edit/main/docs/guides/alpha/one.md"
     );
+    // The card list is in the content; the data adds each card's href and custom props.
     let guides = json(&b, "_site/pages/guides.json");
-    let cards: Vec<(&str, &str)> = guides["cards"]
+    let hrefs: Vec<&str> = guides["cards"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|c| (c["label"].as_str().unwrap(), c["href"].as_str().unwrap()))
+        .map(|c| c["href"].as_str().unwrap())
         .collect();
-    assert_eq!(
-        cards,
-        [
-            ("Zeta guide", "/guides/zeta"),
-            ("Alpha topics", "/guides/alpha"),
-            ("Beta topics", "/guides/beta")
-        ]
-    );
-    assert_eq!(guides["cards"][1]["description"], "The alpha topic.");
-    assert!(guides["html"]
-        .as_str()
-        .unwrap()
-        .contains("class=\"card-list\""));
+    assert_eq!(hrefs, ["/guides/zeta", "/guides/alpha", "/guides/beta"]);
+    assert!(guides["cards"][0].get("label").is_none());
+    let content = guides["html"].as_str().unwrap();
+    assert!(content.contains("<a class=\"card__link\" href=\"/guides/alpha\"><span class=\"card__title\">Alpha topics</span><span class=\"card__description\">The alpha topic.</span></a>"), "{content}");
     let libs = json(&b, "_site/pages/integrations/libraries.json");
     assert_eq!(
         libs["cards"][0]["customProps"]["categories"],
@@ -348,8 +340,8 @@ fn a_category_without_a_page_gets_a_generated_index() {
         !beta.contains("Edit this page"),
         "a generated page has no source to edit"
     );
-    let page = json(&b, "_site/pages/guides/beta.json");
-    assert_eq!(page["breadcrumbs"][1]["label"], "Beta topics");
+    let beta_data = page(&b, "/guides/beta");
+    assert_eq!(beta_data["breadcrumbs"][1]["label"], "Beta topics");
     // Its category is a link now; not collapsible, it keeps its items on every page.
     let one = text(&b, "guides/alpha/one/index.html");
     assert!(one.contains("<a class=\"menu__label\" href=\"/guides/beta\">Beta topics</a>"));
@@ -423,4 +415,40 @@ fn a_rebuild_reads_an_edited_category_file_again() {
     std::fs::write(&file, text.replace("Beta topics", "Beta topics, renamed")).unwrap();
     let second = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert!(page(&second).contains("<h1>Beta topics, renamed</h1>"));
+}
+
+#[test]
+fn a_page_json_leaves_out_what_the_app_derives_and_gives_what_differs() {
+    let tmp = copy_fixture("basic");
+    let root = tmp.path();
+    let start = std::fs::read_to_string(root.join("docs/start-here.md")).unwrap();
+    let start = start.replacen("---\n", "---\npagination_next: null\n", 1);
+    std::fs::write(root.join("docs/start-here.md"), start).unwrap();
+    let b = build(root);
+
+    // Derived: the route (the file's URL), the twin (the route), and the sidebar's navigation.
+    let two = json(&b, "_site/pages/guides/alpha/two.json");
+    for field in ["route", "markdownUrl", "breadcrumbs", "previous", "next"] {
+        assert!(two.get(field).is_none(), "{field} is derived: {two}");
+    }
+    assert_eq!(two["id"], "guides/alpha/two");
+    // The sidebar names the category "Alpha topics"; previous/next use its page's own label.
+    let one = json(&b, "_site/pages/guides/alpha/one.json");
+    assert_eq!(
+        one["previous"],
+        json!({"title": "Alpha", "href": "/guides/alpha"})
+    );
+    assert!(one.get("breadcrumbs").is_none() && one.get("next").is_none());
+    // Front matter ends the reading order at start-here: `null`, not left out.
+    let start = json(&b, "_site/pages/start-here.json");
+    assert!(
+        start["next"].is_null() && start.get("next").is_some(),
+        "{start}"
+    );
+    assert!(start.get("breadcrumbs").is_none());
+    // The HTML document's inlined data gives every field.
+    let inlined = page(&b, "/guides/alpha/one");
+    assert_eq!(inlined["route"], "/guides/alpha/one");
+    assert_eq!(inlined["markdownUrl"], "/guides/alpha/one.md");
+    assert_eq!(inlined["previous"]["href"], "/guides/alpha");
 }

@@ -4,10 +4,11 @@
 // data (and its sidebar) is ready, so the old page stays up meanwhile.
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { PageData, SidebarItem, SiteData } from "../types";
+import type { FetchedPage, PageData, SidebarItem, SiteData } from "../types";
 import { loadPage, loadSidebar, rememberPage } from "../data";
 import { followableAnchor, internalTarget, isPlainLeftClick, type InternalTarget } from "../support/links";
 import { documentTitle } from "../support/format";
+import { completePage } from "../support/navigation";
 import {
   enterEntry,
   persistPositions,
@@ -43,15 +44,19 @@ export function viewRoute(view: View): string {
 
 /**
  * The sidebar of the next page, whole (the inlined one leaves out collapsed
- * categories' items), from the file its page data names. If that file cannot
- * be had, the current sidebar still serves a page of the same one.
+ * categories' items), from the file its page data names (`whole` is null
+ * when that file cannot be had). The current sidebar still serves a page of
+ * the same one to draw.
  */
-async function sidebarFor(page: PageData, current: View): Promise<SidebarItem[] | null | "error"> {
-  if (!page.sidebar) return null;
+async function sidebarFor(
+  page: FetchedPage,
+  current: View,
+): Promise<{ whole: SidebarItem[] | null; shown: SidebarItem[] | null } | "error"> {
+  if (!page.sidebar) return { whole: null, shown: null };
   const whole = page.sidebarUrl ? await loadSidebar(page.sidebarUrl) : null;
-  if (whole) return whole;
+  if (whole) return { whole, shown: whole };
   if (current.kind === "page" && current.page.sidebar === page.sidebar && current.sidebarItems) {
-    return current.sidebarItems;
+    return { whole: null, shown: current.sidebarItems };
   }
   return "error";
 }
@@ -68,9 +73,12 @@ async function loadView(route: string, current: View): Promise<View | null> {
   const result = await loadPage(route);
   if (result.kind === "notFound") return { kind: "notFound", route };
   if (result.kind === "error") return null;
-  const sidebarItems = await sidebarFor(result.page, current);
-  if (sidebarItems === "error") return null;
-  return { kind: "page", page: result.page, html: result.html, sidebarItems };
+  const sidebar = await sidebarFor(result.page, current);
+  if (sidebar === "error") return null;
+  // Breadcrumbs and previous/next left out of the page's file come from its whole sidebar.
+  const page = completePage(result.page, sidebar.whole);
+  if (!page) return null;
+  return { kind: "page", page, html: result.html, sidebarItems: sidebar.shown };
 }
 
 function scrollToHash(hash: string): boolean {

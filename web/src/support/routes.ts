@@ -12,6 +12,12 @@ export function pageJsonUrl(route: string): string {
   return normalized === "/" ? "/_site/pages/index.json" : `/_site/pages${normalized}.json`;
 }
 
+/** The URL of a page's Markdown twin: "/a/b" -> "/a/b.md", "/" -> "/index.md". */
+export function twinUrl(route: string): string {
+  const normalized = normalizeRoute(route);
+  return normalized === "/" ? "/index.md" : `${normalized}.md`;
+}
+
 /** The route part of an internal href ("/a/b/#c" -> "/a/b"); null for other hrefs. */
 export function hrefRoute(href: string): string | null {
   if (!href.startsWith("/") || href.startsWith("//")) return null;

@@ -44,6 +44,8 @@ export function makePage(overrides: Partial<PageData> = {}): PageData {
     html: null,
     toc: [],
     breadcrumbs: [{ label: "Getting started" }, { label: "Quickstart" }],
+    previous: null,
+    next: null,
     ...overrides,
   };
 }

@@ -57,3 +57,18 @@ pub fn only_error(d: &Diagnostics) -> &Diagnostic {
     assert_eq!(errors.len(), 1, "{d}");
     errors[0]
 }
+
+/// A page's complete page data: the data inlined in its HTML document (a page JSON file leaves
+/// out what the app derives).
+pub fn page(built: &Built, route: &str) -> serde_json::Value {
+    let path = match route.trim_matches('/') {
+        "" => "index.html".to_string(),
+        r => format!("{r}/index.html"),
+    };
+    let html = text(built, &path);
+    let start = "<script id=\"__docsite-data\" type=\"application/json\">";
+    let from = html.find(start).expect("inlined data") + start.len();
+    let to = from + html[from..].find("</script>").unwrap();
+    let data: serde_json::Value = serde_json::from_str(&html[from..to]).unwrap();
+    data["page"].clone()
+}

@@ -7,6 +7,7 @@ import { Breadcrumbs } from "../Breadcrumbs";
 import { Libraries, LIBRARIES_ROUTE } from "../Libraries";
 import { PageMenu } from "../PageMenu";
 import { Paginator } from "../Paginator";
+import { pageCards } from "../../support/cards";
 import { TocMobile } from "../Toc";
 import { UnlistedBanner, VersionBanner } from "./Banners";
 import { Content } from "./Content";
@@ -43,10 +44,10 @@ export function DocPage({ site, page, html, search }: DocPageProps) {
           </header>
         )}
         <Content key={page.id} html={html} />
-        {gallery && <Libraries cards={page.cards ?? []} route={page.route} search={search} />}
+        {gallery && <Libraries cards={pageCards(html, page.cards ?? [])} route={page.route} search={search} />}
       </article>
       <DocMeta page={page} />
-      <Paginator previous={page.previous} next={page.next} />
+      <Paginator previous={page.previous ?? undefined} next={page.next ?? undefined} />
     </>
   );
 }
