@@ -149,9 +149,28 @@ impl Staged {
             std::fs::rename(&self.out, &old)?;
         }
         std::fs::rename(&self.staging, &self.out)?;
-        let _ = std::fs::remove_dir_all(&old);
+        remove_folder(&old);
         Ok(())
     }
+}
+
+/// Removes a folder and everything in it, its subfolders in parallel: unlinking thousands of
+/// files is a tenth of a build, and each folder's entries are locked apart from the others'.
+/// Errors are ignored: what is left is a stale sibling, which the next build removes.
+fn remove_folder(folder: &Path) {
+    use rayon::prelude::*;
+    let entries: Vec<std::fs::DirEntry> = match std::fs::read_dir(folder) {
+        Ok(entries) => entries.flatten().collect(),
+        Err(_) => return,
+    };
+    entries.par_iter().for_each(|entry| {
+        // A symbolic link is removed as a link, never followed.
+        let _ = match entry.file_type() {
+            Ok(t) if t.is_dir() => std::fs::remove_dir_all(entry.path()),
+            _ => std::fs::remove_file(entry.path()),
+        };
+    });
+    let _ = std::fs::remove_dir_all(folder);
 }
 
 impl Drop for Staged {
@@ -221,6 +240,24 @@ mod tests {
         assert_eq!(html_path("/a/b"), "a/b/index.html");
         assert_eq!(json_path("/"), "_site/pages/index.json");
         assert_eq!(json_path("/a/b"), "_site/pages/a/b.json");
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn removing_a_folder_removes_links_but_not_what_they_point_to() {
+        let tmp = tempfile::tempdir().unwrap();
+        let folder = tmp.path().join("old");
+        let outside = tmp.path().join("keep");
+        std::fs::create_dir_all(folder.join("a/b")).unwrap();
+        std::fs::create_dir_all(&outside).unwrap();
+        std::fs::write(outside.join("x.txt"), "x").unwrap();
+        std::fs::write(folder.join("a/b/page.html"), "p").unwrap();
+        std::fs::write(folder.join("top.txt"), "t").unwrap();
+        std::os::unix::fs::symlink(&outside, folder.join("link")).unwrap();
+        std::os::unix::fs::symlink(&outside, folder.join("a/link")).unwrap();
+        remove_folder(&folder);
+        assert!(!folder.exists());
+        assert_eq!(std::fs::read_to_string(outside.join("x.txt")).unwrap(), "x");
     }
 
     #[test]
