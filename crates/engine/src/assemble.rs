@@ -7,7 +7,7 @@ use crate::options::BuildOptions;
 use crate::output::{self, Output};
 use crate::page_data::{not_found_page, page_data, pagination_errors, Navigation};
 use crate::pages::{page_file, Page};
-use crate::{catalogue, document, exports, link_check, navigation, sidebars, sitemap};
+use crate::{catalogue, document, exports, link_check, llms, navigation, sidebars, sitemap};
 use docsite_core::model::{Crumb, PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
 use rayon::prelude::*;
@@ -46,6 +46,8 @@ pub(crate) struct Assembled {
     pub(crate) warnings: Diagnostics,
     /// The documents of this build, in page order.
     pub(crate) documents: Vec<Arc<CachedDocument>>,
+    /// What `llms.txt` and `llms-full.txt` show (not in the output yet).
+    pub(crate) llms: llms::LlmsSource,
 }
 
 /// Everything after rendering: navigation, checks, and the files of the output.
@@ -77,7 +79,7 @@ pub(crate) fn assemble(
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(["sitemap.xml", "robots.txt", "404.html", "_headers"].map(String::from));
-    known_files.extend(exports::FILES.map(String::from));
+    known_files.extend(llms::FILES.map(String::from));
     let checked = link_check::check(pages, &routes, &known_files, &sources.config, |p| {
         page_file(&sources.root, &p.src)
     });
@@ -185,18 +187,17 @@ pub(crate) fn assemble(
         output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
         caches.documents.insert(doc.data.route.clone(), doc.clone());
     }
-    exports::insert(
-        &mut output,
-        &exports::Exports {
-            site,
-            summary: sources.config.llms_summary.as_deref(),
-            pages,
-            by_id,
-            sidebars,
-            orders: &orders,
-        },
-        &mut caches.twins,
-    );
+    let exports = exports::Exports {
+        site,
+        summary: sources.config.llms_summary.as_deref(),
+        pages,
+        by_id,
+        sidebars,
+        orders: &orders,
+    };
+    let twins = exports::insert(&mut output, &exports, &mut caches.twins);
+    // Made into files by the caller, now or after the pages are out (serve mode).
+    let llms = llms::source(&exports, &twins, &output);
     let no_index = site.version.no_index;
     output.insert(
         "sitemap.xml",
@@ -229,6 +230,7 @@ pub(crate) fn assemble(
         catalogue,
         warnings,
         documents: built,
+        llms,
     })
 }
 

@@ -1,6 +1,5 @@
-//! Files for readers' tools: a Markdown twin of every page (`<route>.md`), `llms.txt` (the
-//! listed pages by sidebar, as links) and `llms-full.txt` (the twins of the listed pages in
-//! one file).
+//! A Markdown twin of every page (`<route>.md`), for readers' tools; `llms.txt` and
+//! `llms-full.txt` are made from the twins (see `llms`).
 //!
 //! The twins' bodies are written while rendering (`Rendered::markdown`, cached with the
 //! render); here they get their title and card lists.
@@ -14,14 +13,6 @@ use docsite_markdown::{absolute_url, Rendered, TwinOptions, CARDS_MARKER};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::sync::Arc;
-
-pub const LLMS_TXT: &str = "llms.txt";
-pub const LLMS_FULL_TXT: &str = "llms-full.txt";
-/// The files this stage adds besides the twins, for the link check.
-pub const FILES: [&str; 2] = [LLMS_TXT, LLMS_FULL_TXT];
-
-/// The section of `llms.txt` for pages in no sidebar.
-const OTHER_PAGES: &str = "Other pages";
 
 pub struct Exports<'a> {
     pub site: &'a SiteData,
@@ -84,9 +75,9 @@ impl TwinCache {
     }
 }
 
-/// Adds every twin, `llms.txt` and `llms-full.txt`. A file of the same path that is already in
-/// the output (from `static/`) is kept: a team may write its own `llms.txt`.
-pub fn insert(output: &mut Output, e: &Exports, cache: &mut TwinCache) {
+/// Adds every twin and returns them, in page order. A file of the same path that is already
+/// in the output (from `static/`) is kept.
+pub fn insert(output: &mut Output, e: &Exports, cache: &mut TwinCache) -> Vec<Arc<Vec<u8>>> {
     let twins: Vec<Arc<Vec<u8>>> = e
         .pages
         .par_iter()
@@ -97,28 +88,13 @@ pub fn insert(output: &mut Output, e: &Exports, cache: &mut TwinCache) {
         })
         .collect();
     cache.keep(e.pages, &twins);
-    let sections = sections(e);
-    let llms = [
-        (LLMS_TXT.to_string(), llms_txt(e, &sections)),
-        (
-            LLMS_FULL_TXT.to_string(),
-            llms_full_txt(e, &sections, &twins),
-        ),
-    ];
-    let files = llms
-        .into_iter()
-        .map(|(path, text)| (path, Arc::new(text.into_bytes())))
-        .chain(
-            e.pages
-                .iter()
-                .zip(twins)
-                .map(|(p, text)| (twin_path(&p.src.route), text)),
-        );
-    for (path, bytes) in files {
+    for (page, text) in e.pages.iter().zip(&twins) {
+        let path = twin_path(&page.src.route);
         if !output.files.contains_key(&path) {
-            output.insert_shared(path, bytes);
+            output.insert_shared(path, text.clone());
         }
     }
+    twins
 }
 
 fn twin_options<'a>(e: &'a Exports, page: &'a Page) -> TwinOptions<'a> {
@@ -126,13 +102,6 @@ fn twin_options<'a>(e: &'a Exports, page: &'a Page) -> TwinOptions<'a> {
         site_url: &e.site.url,
         route: &page.src.route,
     }
-}
-
-fn page_url(e: &Exports, page: &Page) -> String {
-    absolute_url(
-        &crate::route_check::url_path(&page.src.route),
-        &twin_options(e, page),
-    )
 }
 
 /// `# Title`, the description the author wrote (a derived one would repeat the first
@@ -174,7 +143,7 @@ fn card_list(page: &Page, e: &Exports) -> String {
 }
 
 /// `- [title](url): description`
-fn list_line(title: &str, url: &str, description: &str) -> String {
+pub(crate) fn list_line(title: &str, url: &str, description: &str) -> String {
     let title = title.replace('[', "\\[").replace(']', "\\]");
     let description = one_line(description);
     if description.is_empty() {
@@ -184,109 +153,8 @@ fn list_line(title: &str, url: &str, description: &str) -> String {
     }
 }
 
-fn one_line(text: &str) -> String {
+pub(crate) fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// The listed pages by section: one per sidebar, in navbar order (then any sidebar the navbar
-/// does not name, under its own name), each page once, in its own sidebar, in reading order;
-/// then the listed pages of no sidebar.
-fn sections<'a>(e: &'a Exports) -> Vec<(String, Vec<&'a Page>)> {
-    let mut names: Vec<(String, &str)> = Vec::new();
-    for item in &e.site.navbar {
-        if let Some(s) = item.sidebar.as_deref() {
-            if !names.iter().any(|(_, n)| *n == s) {
-                names.push((item.label.clone(), s));
-            }
-        }
-    }
-    for (name, _) in &e.sidebars.items {
-        if !names.iter().any(|(_, n)| n == name) {
-            names.push((name.clone(), name));
-        }
-    }
-    let mut sections: Vec<(String, Vec<&Page>)> = names
-        .into_iter()
-        .map(|(label, name)| {
-            let pages = e
-                .orders
-                .get(name)
-                .map(|o| o.order.as_slice())
-                .unwrap_or_default()
-                .iter()
-                .filter(|id| e.sidebars.page_sidebar.get(*id).map(String::as_str) == Some(name))
-                .filter_map(|id| e.by_id.get(id).map(|&i| &e.pages[i]))
-                .collect();
-            (label, pages)
-        })
-        .collect();
-    let others = e
-        .pages
-        .iter()
-        .filter(|p| !p.src.front_matter.unlisted)
-        .filter(|p| !e.sidebars.page_sidebar.contains_key(&p.src.id))
-        .collect();
-    sections.push((OTHER_PAGES.to_string(), others));
-    sections.retain(|(_, pages)| !pages.is_empty());
-    sections
-}
-
-/// `# Title` and the summary quote that open both files.
-fn header(e: &Exports) -> String {
-    let summary = [e.site.tagline.as_str(), e.summary.unwrap_or_default()]
-        .iter()
-        .map(|s| one_line(s))
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut out = format!("# {}\n\n", e.site.title);
-    if !summary.is_empty() {
-        out.push_str(&format!("> {summary}\n\n"));
-    }
-    out
-}
-
-fn llms_txt(e: &Exports, sections: &[(String, Vec<&Page>)]) -> String {
-    let base = e.site.url.trim_end_matches('/');
-    let mut out = header(e);
-    out.push_str(&format!(
-        "Every page is also served as Markdown at its URL followed by `.md` ({base}/index.md for the home page), and {base}/{LLMS_FULL_TXT} holds all the pages below in one file.\n"
-    ));
-    for (label, pages) in sections {
-        out.push_str(&format!("\n## {label}\n\n"));
-        for page in pages {
-            out.push_str(&list_line(
-                &page.title,
-                &page_url(e, page),
-                &page.description,
-            ));
-            out.push('\n');
-        }
-    }
-    out
-}
-
-/// Each page's twin after a short block naming its URL.
-fn llms_full_txt(e: &Exports, sections: &[(String, Vec<&Page>)], twins: &[Arc<Vec<u8>>]) -> String {
-    let listed: Vec<(&Page, &[u8])> = sections
-        .iter()
-        .flat_map(|(_, pages)| pages)
-        .filter_map(|page| Some((*page, twins.get(*e.by_id.get(&page.src.id)?)?.as_slice())))
-        .collect();
-    // Written piece by piece into one buffer: on a large site this file is megabytes.
-    let mut out = header(e);
-    out.reserve(listed.iter().map(|(_, t)| t.len() + 100).sum());
-    for (page, text) in listed {
-        out.push_str("---\nurl: ");
-        out.push_str(&page_url(e, page));
-        out.push_str("\n---\n\n");
-        out.push_str(std::str::from_utf8(text).unwrap_or_default());
-        out.push('\n');
-    }
-    let trimmed = out.trim_end().len();
-    out.truncate(trimmed);
-    out.push('\n');
-    out
 }
 
 #[cfg(test)]

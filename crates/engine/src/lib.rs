@@ -7,6 +7,7 @@
 //! | render every page (cached) | [`pages`] |
 //! | resolve the five sidebars | [`sidebars`] |
 //! | page data, navigation, checks, output files (cached) | [`assemble`], [`page_data`] |
+//! | `llms.txt` and `llms-full.txt` (cached, deferrable) | [`llms`] |
 //! | the search index (cached, deferrable) | [`search`], [`search_cache`] |
 //!
 //! A [`Builder`] keeps each stage's cache between runs, so `serve` re-renders only the pages a
@@ -26,6 +27,7 @@ pub mod imports;
 mod js_data;
 pub mod link_check;
 pub mod links;
+pub mod llms;
 pub mod load;
 pub mod navigation;
 mod options;
@@ -67,6 +69,9 @@ pub struct Built {
     pub rendered: usize,
     /// The output holds the previous search index; [`Builder::refresh_search`] makes a new one.
     pub search_stale: bool,
+    /// The output holds the previous `llms.txt` and `llms-full.txt`; [`Builder::refresh_llms`]
+    /// makes new ones.
+    pub llms_stale: bool,
     /// Per documented package, the API names no page documents.
     pub api_coverage: Vec<api::Coverage>,
 }
@@ -78,6 +83,7 @@ pub struct Builder {
     pages: RenderCache,
     files: FileCaches,
     search: SearchCache,
+    llms: llms::LlmsCache,
     api: api::ApiCache,
 }
 
@@ -146,6 +152,9 @@ impl Builder {
         )?;
         timer.lap("assemble");
         let mut output = assembled.output;
+        let (llms_files, llms_stale) = self.llms.files(assembled.llms, options.defer_llms);
+        llms::insert_files(&mut output, &llms_files);
+        timer.lap("llms");
         let search_stale = {
             let indexed = search_pages(&assembled.documents, &site);
             let key = search_key(&indexed);
@@ -169,8 +178,15 @@ impl Builder {
             pages: pages.len(),
             rendered,
             search_stale,
+            llms_stale,
             api_coverage: api::coverage(&api),
         })
+    }
+
+    /// Makes `llms.txt` and `llms-full.txt` for the pages of the last build if its output holds
+    /// older ones; returns them, or `None` when they were already current.
+    pub fn refresh_llms(&mut self) -> Option<llms::LlmsFiles> {
+        self.llms.refresh()
     }
 
     /// Indexes the pages of the last build if its output holds an older index; returns the new
