@@ -10,6 +10,7 @@ use crate::pages::{page_file, Page};
 use crate::{catalogue, document, exports, link_check, llms, navigation, sidebars, sitemap};
 use docsite_core::model::{Crumb, PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
+use docsite_markdown::Rendered;
 use rayon::prelude::*;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -26,6 +27,9 @@ pub(crate) struct CachedDocument {
     pub(crate) content_hash: u64,
     /// Hash of the page's sidebar and the site data.
     context: u64,
+    /// The render the content is, as it is (no card list filled in): a page with the same
+    /// render has the same content, known without comparing megabytes of HTML.
+    plain_render: Option<Arc<Rendered>>,
     html: Arc<Vec<u8>>,
     json: Arc<Vec<u8>>,
 }
@@ -137,19 +141,26 @@ pub(crate) fn assemble(
         .iter()
         .map(|(name, url)| (name.as_str(), hash_of(url)))
         .collect();
-    let built: Vec<Arc<CachedDocument>> = docs
+    let built: Vec<Arc<CachedDocument>> = pages
         .par_iter()
-        .map(|(data, content)| {
+        .zip(&docs)
+        .map(|(page, (data, content))| {
             let sidebar_key = data
                 .sidebar
                 .as_deref()
                 .and_then(|s| sidebar_keys.get(s))
                 .copied();
             let context = hash_of((sidebar_key, site_key));
+            let plain_render = std::ptr::eq(content.as_ref(), page.rendered.html.as_str())
+                .then(|| page.rendered.clone());
+            let same_content = |c: &CachedDocument| match (&c.plain_render, &plain_render) {
+                (Some(then), Some(now)) if Arc::ptr_eq(then, now) => true,
+                _ => c.content == content.as_ref(),
+            };
             // A document depends only on its page data, its sidebar and the site: when none
             // changed since the last build, the last files are still right.
             if let Some(hit) = caches.documents.get(&data.route).filter(|c| {
-                c.context == context && c.data == *data && c.content == content.as_ref()
+                c.context == context && c.data == *data && same_content(c)
             }) {
                 return hit.clone();
             }
@@ -176,6 +187,7 @@ pub(crate) fn assemble(
                 content: content.to_string(),
                 content_hash: hash_of(content.as_ref()),
                 context,
+                plain_render,
                 html: Arc::new(html.into_bytes()),
                 json: Arc::new(json),
             })

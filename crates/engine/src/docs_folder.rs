@@ -35,8 +35,9 @@ pub type CategoryCache = HashMap<PathBuf, (Stamp, CategoryMeta)>;
 
 #[derive(Default)]
 pub(crate) struct DocsFolder {
-    /// Page files: path, path under `docs/`, stamp.
-    pub(crate) page_files: Vec<(PathBuf, String, Stamp)>,
+    /// Page files: path, path under `docs/`. They are stamped when loaded, on every core:
+    /// stamping them here, one after another, was most of a rebuild's walk.
+    pub(crate) page_files: Vec<(PathBuf, String)>,
     /// Keyed by folder under `docs/` (`guides/build`).
     pub(crate) categories: HashMap<String, CategoryMeta>,
     pub(crate) doc_assets: BTreeMap<String, Vec<u8>>,
@@ -52,7 +53,7 @@ pub(crate) fn walk(
     categories: &mut CategoryCache,
 ) -> DocsFolder {
     let mut folder = DocsFolder::default();
-    let mut seen = std::collections::HashSet::new();
+    let mut category_files = Vec::new();
     for entry in walkdir::WalkDir::new(docs).sort_by_file_name() {
         let entry = match entry {
             Ok(e) => e,
@@ -67,20 +68,7 @@ pub(crate) fn walk(
         let markdown = name.ends_with(".md") || name.ends_with(".mdx");
         let shown = || display_path(root, path);
         if name.starts_with("_category_.") {
-            let stamp = stamp_of(&entry);
-            seen.insert(path.to_path_buf());
-            let cached = categories
-                .get(path)
-                .filter(|(s, _)| s.is_some() && *s == stamp)
-                .map(|(_, meta)| Ok(meta.clone()));
-            match cached.unwrap_or_else(|| load_category(root, path)) {
-                Ok(meta) => {
-                    categories.insert(path.to_path_buf(), (stamp, meta.clone()));
-                    let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
-                    folder.categories.insert(dir.to_string(), meta);
-                }
-                Err(d) => diags.push(d),
-            }
+            category_files.push((path.to_path_buf(), rel));
         } else if entry.file_type().is_symlink() && markdown {
             // A link may point outside the site; refuse it rather than skip it silently.
             diags.push(
@@ -91,9 +79,7 @@ pub(crate) fn walk(
         } else if !entry.file_type().is_file() {
             continue;
         } else if markdown && !name.starts_with('_') {
-            folder
-                .page_files
-                .push((path.to_path_buf(), rel, stamp_of(&entry)));
+            folder.page_files.push((path.to_path_buf(), rel));
         } else if markdown {
             // A partial is page text: the same limits apply.
             match read_page(path, None, max_bytes) {
@@ -116,12 +102,39 @@ pub(crate) fn walk(
             }
         }
     }
-    categories.retain(|path, _| seen.contains(path));
+    folder.categories = read_categories(root, category_files, diags, categories);
     folder
 }
 
-fn stamp_of(entry: &walkdir::DirEntry) -> Stamp {
-    stamp_from(entry.metadata().ok()?)
+/// The `_category_` files (path, path under `docs/`) by folder, parsed again only when their
+/// stamp changed; stamped on every core.
+fn read_categories(
+    root: &Path,
+    files: Vec<(PathBuf, String)>,
+    diags: &mut Diagnostics,
+    cache: &mut CategoryCache,
+) -> HashMap<String, CategoryMeta> {
+    use rayon::prelude::*;
+    let stamps: Vec<Stamp> = files.par_iter().map(|(path, _)| file_stamp(path)).collect();
+    let mut categories = HashMap::new();
+    let mut seen = std::collections::HashSet::new();
+    for ((path, rel), stamp) in files.into_iter().zip(stamps) {
+        let cached = cache
+            .get(&path)
+            .filter(|(s, _)| s.is_some() && *s == stamp)
+            .map(|(_, meta)| Ok(meta.clone()));
+        match cached.unwrap_or_else(|| load_category(root, &path)) {
+            Ok(meta) => {
+                let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+                categories.insert(dir.to_string(), meta.clone());
+                cache.insert(path.clone(), (stamp, meta));
+            }
+            Err(d) => diags.push(d),
+        }
+        seen.insert(path);
+    }
+    cache.retain(|path, _| seen.contains(path));
+    categories
 }
 
 /// The stamp of a file by path (an example file a page shows).

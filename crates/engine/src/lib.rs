@@ -73,7 +73,7 @@ pub struct Built {
     /// makes new ones.
     pub llms_stale: bool,
     /// Per documented package, the API names no page documents.
-    pub api_coverage: Vec<api::Coverage>,
+    pub api_coverage: std::sync::Arc<Vec<api::Coverage>>,
 }
 
 #[derive(Default)]
@@ -179,7 +179,7 @@ impl Builder {
             rendered,
             search_stale,
             llms_stale,
-            api_coverage: api::coverage(&api),
+            api_coverage: api.coverage.clone(),
         })
     }
 

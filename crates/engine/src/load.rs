@@ -117,10 +117,11 @@ pub fn load(
     // Reading and parsing front matter is most of loading; do it on every core.
     let loaded: Vec<_> = page_files
         .par_iter()
-        .map(|(path, rel, stamp)| {
+        .map(|(path, rel)| {
             let limit = config.max_page_bytes;
             let base = &config.route_base_path;
-            load_page(root, path, rel, *stamp, previous.get(rel), limit, base)
+            let stamp = docs_folder::file_stamp(path);
+            load_page(root, path, rel, stamp, previous.get(rel), limit, base)
         })
         .collect();
     let mut pages = Vec::with_capacity(loaded.len());

@@ -424,3 +424,41 @@ fn a_rebuild_reads_an_edited_category_file_again() {
     let second = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert!(page(&second).contains("<h1>Beta topics, renamed</h1>"));
 }
+
+#[test]
+fn a_changed_example_re_renders_every_page_that_shows_it() {
+    let tmp = common::copy_fixture("basic");
+    common::write(
+        tmp.path(),
+        "docs/guides/alpha/two.md",
+        "---\ntitle: Alpha two\n---\n\n<CodeExample path=\"demo/defs.py\" language=\"python\" />\n",
+    );
+    let mut builder = Builder::new();
+    builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let example = tmp.path().join("examples/demo/defs.py");
+    let code = std::fs::read_to_string(&example).unwrap();
+    std::fs::write(&example, code.replace("[1, 2, 3]", "[7, 8, 9]")).unwrap();
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert_eq!(b.rendered, 2, "both pages that show the file");
+    for route in ["start-here", "guides/alpha/two"] {
+        let html = text(&b, &format!("{route}/index.html"));
+        assert!(html.contains('7') && !html.contains("[1, 2, 3]"), "{route}: {html}");
+    }
+}
+
+#[test]
+fn a_rebuild_updates_the_cards_that_show_a_changed_page() {
+    let tmp = common::copy_fixture("basic");
+    let mut builder = Builder::new();
+    let first = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&first, "guides/alpha/index.html").contains("First alpha page."));
+    let page = tmp.path().join("docs/guides/alpha/one.md");
+    let source = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, source.replace("First alpha page.", "The first, renamed.")).unwrap();
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert_eq!(b.rendered, 1, "the card page itself is not rendered again");
+    let index = text(&b, "guides/alpha/index.html");
+    assert!(index.contains("The first, renamed.") && !index.contains("First alpha page."));
+    assert!(text(&b, "guides/alpha.md").contains("The first, renamed."));
+    assert!(text(&b, "_site/pages/guides/alpha.json").contains("The first, renamed."));
+}
