@@ -3,8 +3,8 @@
 //! pages for `<ApiEntry name="…">`, before rendering, so every page can link to any entry),
 //! the exclusion file, and the coverage report.
 
-use crate::fingerprint::hash_of;
 use crate::docs_folder::{file_stamp, Stamp};
+use crate::fingerprint::hash_of;
 use crate::load::{display_path, SiteSources, SourcePage};
 use docsite_core::api::{ApiIndex, Inventory};
 use docsite_core::{Diagnostic, Diagnostics};
@@ -94,13 +94,17 @@ impl ApiInputs {
             Arc::ptr_eq(x, y) || x.iter().map(|(_, n)| n).eq(y.iter().map(|(_, n)| n))
         };
         self.files.len() == now.files.len()
-            && self.files.iter().zip(&now.files).all(|((p, s), (q, t))| {
-                p == q && s == t && (s.is_some() || !q.exists())
-            })
+            && self
+                .files
+                .iter()
+                .zip(&now.files)
+                .all(|((p, s), (q, t))| p == q && s == t && (s.is_some() || !q.exists()))
             && self.pages.len() == now.pages.len()
-            && self.pages.iter().zip(&now.pages).all(|((a, x), (b, y))| {
-                a.route == b.route && same_names(x, y)
-            })
+            && self
+                .pages
+                .iter()
+                .zip(&now.pages)
+                .all(|((a, x), (b, y))| a.route == b.route && same_names(x, y))
     }
 }
 

@@ -42,6 +42,7 @@ type DocumentCache = HashMap<String, Arc<CachedDocument>>;
 pub(crate) struct FileCaches {
     documents: DocumentCache,
     twins: exports::TwinCache,
+    links: link_check::LinkCheckCache,
 }
 
 pub(crate) struct Assembled {
@@ -72,11 +73,11 @@ pub(crate) fn assemble(
         .collect();
     let mut output = Output::default();
     for (path, bytes) in &sources.static_files {
-        output.insert(path.clone(), bytes.clone());
+        output.insert_shared(path.clone(), bytes.clone());
     }
     for (rel, bytes) in &sources.doc_assets {
         let url = crate::doc_assets::asset_url(rel, bytes);
-        output.insert(url.trim_start_matches('/').to_string(), bytes.clone());
+        output.insert_shared(url.trim_start_matches('/').to_string(), bytes.clone());
     }
     for (path, bytes) in &options.frontend.files {
         output.insert(path.clone(), bytes.clone());
@@ -84,9 +85,15 @@ pub(crate) fn assemble(
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(["sitemap.xml", "robots.txt", "404.html", "_headers"].map(String::from));
     known_files.extend(llms::FILES.map(String::from));
-    let checked = link_check::check(pages, &routes, &known_files, &sources.config, |p| {
-        page_file(&sources.root, &p.src)
-    });
+    let file_of = |p: &Page| page_file(&sources.root, &p.src);
+    let checked = link_check::check(
+        pages,
+        &routes,
+        &known_files,
+        &sources.config,
+        file_of,
+        &mut caches.links,
+    );
     let (mut diags, mut warnings) = (Diagnostics::default(), Diagnostics::default());
     for d in checked.0 {
         if d.severity == docsite_core::diagnostic::Severity::Error {
@@ -159,9 +166,11 @@ pub(crate) fn assemble(
             };
             // A document depends only on its page data, its sidebar and the site: when none
             // changed since the last build, the last files are still right.
-            if let Some(hit) = caches.documents.get(&data.route).filter(|c| {
-                c.context == context && c.data == *data && same_content(c)
-            }) {
+            if let Some(hit) = caches
+                .documents
+                .get(&data.route)
+                .filter(|c| c.context == context && c.data == *data && same_content(c))
+            {
                 return hit.clone();
             }
             let sidebar = data
@@ -205,6 +214,7 @@ pub(crate) fn assemble(
         pages,
         by_id,
         sidebars,
+        sidebar_urls: &sidebar_urls,
         orders: &orders,
     };
     let twins = exports::insert(&mut output, &exports, &mut caches.twins);

@@ -8,6 +8,7 @@ use docsite_core::{Diagnostic, Diagnostics};
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// `_category_.yml|json` in a docs folder.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -33,6 +34,31 @@ pub(crate) type Stamp = Option<(std::time::SystemTime, u64)>;
 /// the ones that changed (parsing them all was most of a rebuild's walk).
 pub type CategoryCache = HashMap<PathBuf, (Stamp, CategoryMeta)>;
 
+/// Files a load read whole (static files, files next to pages) by path, with their stamp: the
+/// next load reads again only those whose stamp changed, and shares the others' bytes.
+#[derive(Default)]
+pub struct ReadCache {
+    last: HashMap<PathBuf, (Stamp, Arc<Vec<u8>>)>,
+    next: HashMap<PathBuf, (Stamp, Arc<Vec<u8>>)>,
+}
+
+impl ReadCache {
+    pub(crate) fn read(&mut self, path: &Path) -> std::io::Result<Arc<Vec<u8>>> {
+        let stamp = file_stamp(path);
+        let bytes = match self.last.get(path) {
+            Some((s, bytes)) if s.is_some() && *s == stamp => bytes.clone(),
+            _ => Arc::new(std::fs::read(path)?),
+        };
+        self.next.insert(path.to_path_buf(), (stamp, bytes.clone()));
+        Ok(bytes)
+    }
+
+    /// Keeps what this load read for the next, and forgets the rest.
+    pub(crate) fn finish(&mut self) {
+        self.last = std::mem::take(&mut self.next);
+    }
+}
+
 #[derive(Default)]
 pub(crate) struct DocsFolder {
     /// Page files: path, path under `docs/`. They are stamped when loaded, on every core:
@@ -40,7 +66,7 @@ pub(crate) struct DocsFolder {
     pub(crate) page_files: Vec<(PathBuf, String)>,
     /// Keyed by folder under `docs/` (`guides/build`).
     pub(crate) categories: HashMap<String, CategoryMeta>,
-    pub(crate) doc_assets: BTreeMap<String, Vec<u8>>,
+    pub(crate) doc_assets: BTreeMap<String, Arc<Vec<u8>>>,
     pub(crate) partials: BTreeMap<String, String>,
 }
 
@@ -51,6 +77,7 @@ pub(crate) fn walk(
     max_bytes: u64,
     diags: &mut Diagnostics,
     categories: &mut CategoryCache,
+    reads: &mut ReadCache,
 ) -> DocsFolder {
     let mut folder = DocsFolder::default();
     let mut category_files = Vec::new();
@@ -92,7 +119,7 @@ pub(crate) fn walk(
             && !name.starts_with('.')
             && crate::doc_assets::is_servable(&name)
         {
-            match std::fs::read(path) {
+            match reads.read(path) {
                 Ok(bytes) => {
                     folder.doc_assets.insert(rel, bytes);
                 }

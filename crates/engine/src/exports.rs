@@ -4,6 +4,7 @@
 //! The twins' bodies are written while rendering (`Rendered::markdown`, cached with the
 //! render); here they get their title and card lists.
 
+use crate::fingerprint::hash_of;
 use crate::navigation::{self, ReadingOrder};
 use crate::output::Output;
 use crate::pages::Page;
@@ -11,7 +12,7 @@ use crate::sidebars::Sidebars;
 use docsite_core::model::{Card, SiteData};
 use docsite_markdown::{absolute_url, Rendered, TwinOptions, CARDS_MARKER};
 use rayon::prelude::*;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 pub struct Exports<'a> {
@@ -21,6 +22,8 @@ pub struct Exports<'a> {
     pub pages: &'a [Page],
     pub by_id: &'a HashMap<String, usize>,
     pub sidebars: &'a Sidebars,
+    /// Sidebar name → the URL of its file, named by its content.
+    pub sidebar_urls: &'a HashMap<String, String>,
     pub orders: &'a HashMap<String, ReadingOrder>,
 }
 
@@ -40,61 +43,91 @@ pub fn twin_href(route: &str) -> String {
 /// The twins of the last build by route, with what each was made from, so a rebuild writes
 /// again only the twins of pages that changed (and shares the others' bytes).
 #[derive(Default)]
-pub struct TwinCache(HashMap<String, CachedTwin>);
+pub struct TwinCache {
+    twins: HashMap<String, Arc<CachedTwin>>,
+    /// [`cards_key`] when the twins were made.
+    cards_key: u64,
+}
 
 struct CachedTwin {
     rendered: Arc<Rendered>,
     title: String,
+    description: Option<String>,
     text: Arc<Vec<u8>>,
 }
 
-impl TwinCache {
-    /// The last twin of a page, if it was made from the same render and title. Pages with card
-    /// lists are always made again: their cards come from other pages.
-    fn reusable(&self, page: &Page) -> Option<Arc<Vec<u8>>> {
-        let hit = self.0.get(&page.src.route)?;
-        let same = Arc::ptr_eq(&hit.rendered, &page.rendered)
-            && hit.title == page.title
-            && !page.rendered.has_cards;
-        same.then(|| hit.text.clone())
+impl CachedTwin {
+    fn new(page: &Page, e: &Exports) -> Self {
+        CachedTwin {
+            rendered: page.rendered.clone(),
+            title: page.title.clone(),
+            description: page.src.front_matter.description.clone(),
+            text: Arc::new(twin(page, e).into_bytes()),
+        }
     }
 
-    fn keep(&mut self, pages: &[Page], twins: &[Arc<Vec<u8>>]) {
-        self.0 = pages
-            .iter()
-            .zip(twins)
-            .map(|(p, text)| {
-                let twin = CachedTwin {
-                    rendered: p.rendered.clone(),
-                    title: p.title.clone(),
-                    text: text.clone(),
-                };
-                (p.src.route.clone(), twin)
-            })
-            .collect();
+    /// Whether this is still the page's twin: made from the same body (the same render, or
+    /// the same text: a generated index is made again each build), title and description,
+    /// and, if the page has a card list, while no card list can have changed.
+    fn fits(&self, page: &Page, cards_unchanged: bool) -> bool {
+        let same_body = Arc::ptr_eq(&self.rendered, &page.rendered)
+            || self.rendered.markdown == page.rendered.markdown;
+        same_body
+            && self.title == page.title
+            && self.description == page.src.front_matter.description
+            && (cards_unchanged || !page.rendered.has_cards)
     }
+}
+
+/// A hash of everything card lists show: the site URL, the sidebars (by their content-named
+/// files), and each page's id, route, description, sidebar and sidebar custom props. The same
+/// hash means the same card list on every page.
+fn cards_key(e: &Exports) -> u64 {
+    let sidebars: BTreeMap<&String, &String> = e.sidebar_urls.iter().collect();
+    let pages: Vec<_> = e
+        .pages
+        .iter()
+        .map(|p| {
+            let props = p.src.front_matter.sidebar_custom_props.as_ref();
+            (
+                &p.src.id,
+                &p.src.route,
+                &p.description,
+                e.sidebars.page_sidebar.get(&p.src.id),
+                props.map(|v| v.to_string()),
+            )
+        })
+        .collect();
+    hash_of((&e.site.url, sidebars, pages))
 }
 
 /// Adds every twin and returns them, in page order. A file of the same path that is already
 /// in the output (from `static/`) is kept.
 pub fn insert(output: &mut Output, e: &Exports, cache: &mut TwinCache) -> Vec<Arc<Vec<u8>>> {
-    let twins: Vec<Arc<Vec<u8>>> = e
+    let cards_key = cards_key(e);
+    let cards_unchanged = cards_key == cache.cards_key;
+    let twins: Vec<Arc<CachedTwin>> = e
         .pages
         .par_iter()
-        .map(|p| {
-            cache
-                .reusable(p)
-                .unwrap_or_else(|| Arc::new(twin(p, e).into_bytes()))
+        .map(|p| match cache.twins.get(&p.src.route) {
+            Some(hit) if hit.fits(p, cards_unchanged) => hit.clone(),
+            _ => Arc::new(CachedTwin::new(p, e)),
         })
         .collect();
-    cache.keep(e.pages, &twins);
-    for (page, text) in e.pages.iter().zip(&twins) {
+    cache.cards_key = cards_key;
+    cache.twins = e
+        .pages
+        .iter()
+        .zip(&twins)
+        .map(|(p, t)| (p.src.route.clone(), t.clone()))
+        .collect();
+    for (page, twin) in e.pages.iter().zip(&twins) {
         let path = twin_path(&page.src.route);
         if !output.files.contains_key(&path) {
-            output.insert_shared(path, text.clone());
+            output.insert_shared(path, twin.text.clone());
         }
     }
-    twins
+    twins.iter().map(|t| t.text.clone()).collect()
 }
 
 fn twin_options<'a>(e: &'a Exports, page: &'a Page) -> TwinOptions<'a> {

@@ -80,6 +80,7 @@ pub struct Built {
 pub struct Builder {
     sources: load::PageCache,
     categories: docs_folder::CategoryCache,
+    reads: load::ReadCache,
     pages: RenderCache,
     files: FileCaches,
     search: SearchCache,
@@ -117,7 +118,8 @@ impl Builder {
             start: Instant::now(),
             timings: Vec::new(),
         };
-        let (sources, mut warnings) = load::load(root, &self.sources, &mut self.categories)?;
+        let (sources, mut warnings) =
+            load::load(root, &self.sources, &mut self.categories, &mut self.reads)?;
         self.sources = sources
             .pages
             .iter()

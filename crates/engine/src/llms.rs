@@ -214,7 +214,11 @@ fn llms_txt(s: &LlmsSource) -> String {
     for section in &s.sections {
         out.push_str(&format!("\n## {}\n\n", section.label));
         for page in &section.pages {
-            out.push_str(&list_line(&page.title, &page_url(s, page), &page.description));
+            out.push_str(&list_line(
+                &page.title,
+                &page_url(s, page),
+                &page.description,
+            ));
             out.push('\n');
         }
     }
@@ -239,4 +243,3 @@ fn llms_full_txt(s: &LlmsSource) -> String {
     out.push('\n');
     out
 }
-

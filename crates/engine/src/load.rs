@@ -1,8 +1,8 @@
 //! Reading the site folder: site.yaml, sidebars, pages with front matter, `_category_` files,
 //! static files.
 
-pub use crate::docs_folder::CategoryMeta;
 use crate::docs_folder::{self, rel_path, DocsFolder};
+pub use crate::docs_folder::{CategoryMeta, ReadCache};
 use crate::sidebar_config::{self, SidebarsConfig};
 pub use crate::source_files::display_path;
 use crate::source_files::yaml_error;
@@ -75,10 +75,10 @@ pub struct SiteSources {
     /// Keyed by folder under `docs/` (`guides/build`).
     pub categories: HashMap<String, CategoryMeta>,
     /// Path under `static/` → bytes.
-    pub static_files: BTreeMap<String, Vec<u8>>,
+    pub static_files: BTreeMap<String, Arc<Vec<u8>>>,
     /// Files under `docs/` that are neither pages, partials nor `_category_` files: path →
     /// bytes. They are served hashed under `/assets/` (see `doc_assets`).
-    pub doc_assets: BTreeMap<String, Vec<u8>>,
+    pub doc_assets: BTreeMap<String, Arc<Vec<u8>>>,
     /// Markdown partials (`_name.mdx` under `docs/`, not pages) by path: their text.
     pub partials: BTreeMap<String, String>,
 }
@@ -97,6 +97,7 @@ pub fn load(
     root: &Path,
     previous: &PageCache,
     categories: &mut docs_folder::CategoryCache,
+    reads: &mut ReadCache,
 ) -> Result<(SiteSources, Diagnostics), Diagnostics> {
     let mut diags = Diagnostics::default();
     let config = load_config(root).map_err(one)?;
@@ -107,7 +108,8 @@ pub fn load(
             Diagnostic::error("the site has no `docs` folder").in_file(root)
         ));
     }
-    let folder = docs_folder::walk(root, &docs, config.max_page_bytes, &mut diags, categories);
+    let limit = config.max_page_bytes;
+    let folder = docs_folder::walk(root, &docs, limit, &mut diags, categories, reads);
     let DocsFolder {
         page_files,
         categories,
@@ -135,7 +137,8 @@ pub fn load(
         }
     }
     check_duplicates(root, &pages, &mut diags);
-    let static_files = load_static(root, &mut diags);
+    let static_files = load_static(root, &mut diags, reads);
+    reads.finish();
     if diags.has_errors() {
         return Err(diags);
     }
@@ -308,7 +311,11 @@ fn check_duplicates(root: &Path, pages: &[Arc<SourcePage>], diags: &mut Diagnost
     }
 }
 
-fn load_static(root: &Path, diags: &mut Diagnostics) -> BTreeMap<String, Vec<u8>> {
+fn load_static(
+    root: &Path,
+    diags: &mut Diagnostics,
+    reads: &mut ReadCache,
+) -> BTreeMap<String, Arc<Vec<u8>>> {
     let dir = root.join("static");
     let mut files = BTreeMap::new();
     if !dir.is_dir() {
@@ -320,7 +327,7 @@ fn load_static(root: &Path, diags: &mut Diagnostics) -> BTreeMap<String, Vec<u8>
         .flatten()
     {
         if entry.file_type().is_file() {
-            match std::fs::read(entry.path()) {
+            match reads.read(entry.path()) {
                 Ok(bytes) => {
                     files.insert(rel_path(&dir, entry.path()), bytes);
                 }

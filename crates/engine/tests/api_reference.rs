@@ -408,16 +408,27 @@ fn a_rebuild_notices_changed_inventories_exclusions_and_pins() {
     let mut builder = Builder::new();
     let mut rebuild = || builder.build(root, &BuildOptions::default());
     let first = rebuild().unwrap();
-    assert_eq!(first.api_coverage[0].missing, vec!["demo.LIMIT", "demo.helper"]);
+    assert_eq!(
+        first.api_coverage[0].missing,
+        vec!["demo.LIMIT", "demo.helper"]
+    );
     let same = rebuild().unwrap();
     assert!(
         std::sync::Arc::ptr_eq(&first.api_coverage, &same.api_coverage),
         "nothing changed: the last stage is reused"
     );
-    write(root, "api/exclusions.tsv", "demo.helper\tan internal helper\n");
+    write(
+        root,
+        "api/exclusions.tsv",
+        "demo.helper\tan internal helper\n",
+    );
     let excluded = rebuild().unwrap();
     assert_eq!(excluded.api_coverage[0].missing, vec!["demo.LIMIT"]);
-    write(root, "api/demo.json", INVENTORY.replace("\"Task\"", "\"TaskDefinition\""));
+    write(
+        root,
+        "api/demo.json",
+        INVENTORY.replace("\"Task\"", "\"TaskDefinition\""),
+    );
     let changed = rebuild().unwrap();
     assert!(text(&changed, "api/python-api/demo/index.html").contains("TaskDefinition"));
     write(root, "examples/requirements.txt", "# pins\ndemo==1.1\n");
@@ -436,7 +447,10 @@ fn a_rebuild_notices_changed_inventories_exclusions_and_pins() {
     write(
         root,
         "docs/api/python-api/demo.md",
-        REFERENCE.replace("title: demo reference", "title: demo reference\nslug: /moved"),
+        REFERENCE.replace(
+            "title: demo reference",
+            "title: demo reference\nslug: /moved",
+        ),
     );
     let moved = rebuild().unwrap();
     assert!(
