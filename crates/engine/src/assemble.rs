@@ -7,7 +7,10 @@ use crate::options::BuildOptions;
 use crate::output::{self, Output};
 use crate::page_data::{not_found_page, page_data, pagination_errors, Navigation};
 use crate::pages::{page_file, Page};
-use crate::{catalogue, document, exports, link_check, llms, navigation, sidebars, sitemap};
+use crate::{
+    catalogue, document, exports, link_check, llms, navigation, search_cache, sidebars, site_files,
+    sitemap,
+};
 use docsite_core::model::{Crumb, PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::Rendered;
@@ -25,6 +28,8 @@ pub(crate) struct CachedDocument {
     /// Hash of the content, so the search index can tell whether any page changed without
     /// hashing every page again.
     pub(crate) content_hash: u64,
+    /// Hash of what the search index reads of the page (`search_cache::page_hash`).
+    pub(crate) search_hash: u64,
     /// Hash of the page's sidebar and the site data.
     context: u64,
     /// The render the content is, as it is (no card list filled in): a page with the same
@@ -43,6 +48,7 @@ pub(crate) struct FileCaches {
     documents: DocumentCache,
     twins: exports::TwinCache,
     links: link_check::LinkCheckCache,
+    site_files: site_files::SiteFilesCache,
 }
 
 pub(crate) struct Assembled {
@@ -191,15 +197,18 @@ pub(crate) fn assemble(
                 ..data.clone()
             };
             let json = serde_json::to_vec(&full).unwrap_or_default();
-            Arc::new(CachedDocument {
+            let mut doc = CachedDocument {
                 data: data.clone(),
                 content: content.to_string(),
                 content_hash: hash_of(content.as_ref()),
+                search_hash: 0,
                 context,
                 plain_render,
                 html: Arc::new(html.into_bytes()),
                 json: Arc::new(json),
-            })
+            };
+            doc.search_hash = search_cache::page_hash(&search_cache::search_page(&doc, site));
+            Arc::new(doc)
         })
         .collect();
     caches.documents.clear();
@@ -221,10 +230,6 @@ pub(crate) fn assemble(
     // Made into files by the caller, now or after the pages are out (serve mode).
     let llms = llms::source(&exports, &twins, &output);
     let no_index = site.version.no_index;
-    output.insert(
-        "sitemap.xml",
-        sitemap::sitemap(&site.url, &catalogue, no_index),
-    );
     output.insert("robots.txt", sitemap::robots(&site.url, no_index));
     output.insert("_headers", crate::security::headers_file());
     output.insert("404.html", not_found_page(site, options));
@@ -235,17 +240,13 @@ pub(crate) fn assemble(
     for (url, bytes) in sidebar_files.into_values() {
         output.insert(url.trim_start_matches('/'), bytes);
     }
-    let full_site = SiteData {
-        sidebars: Some(sidebars.as_map()),
-        ..site.clone()
-    };
-    output.insert(
-        "_site/site.json",
-        serde_json::to_vec(&full_site).unwrap_or_default(),
-    );
-    output.insert(
-        "_site/catalogue.json",
-        serde_json::to_vec(&serde_json::json!({ "pages": &catalogue })).unwrap_or_default(),
+    site_files::insert(
+        &mut output,
+        &catalogue,
+        site,
+        sidebars,
+        &sidebar_urls,
+        &mut caches.site_files,
     );
     Ok(Assembled {
         output,

@@ -173,13 +173,19 @@ fn stamp_from(meta: std::fs::Metadata) -> Stamp {
     Some((meta.modified().ok()?, meta.len()))
 }
 
+/// `path` under `base`, with `/` separators.
 pub(crate) fn rel_path(base: &Path, path: &Path) -> String {
-    path.strip_prefix(base)
-        .unwrap_or(path)
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
+    let rel = path.strip_prefix(base).unwrap_or(path);
+    // The walk joins plain names, so on Unix the path as it is has the parts joined by `/`:
+    // no need to split it and join it again for every file of every rebuild.
+    match rel.to_str() {
+        Some(plain) if std::path::MAIN_SEPARATOR == '/' => plain.to_string(),
+        _ => rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/"),
+    }
 }
 
 fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {

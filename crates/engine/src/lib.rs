@@ -41,6 +41,7 @@ pub mod search_cache;
 pub mod security;
 pub mod sidebar_config;
 pub mod sidebars;
+mod site_files;
 pub mod sitemap;
 mod source_files;
 
@@ -158,12 +159,12 @@ impl Builder {
         llms::insert_files(&mut output, &llms_files);
         timer.lap("llms");
         let search_stale = {
-            let indexed = search_pages(&assembled.documents, &site);
-            let key = search_key(&indexed);
+            let key = search_key(&assembled.documents);
             // Serve mode keeps the last index for now and refreshes it after the pages are out.
             let defer =
                 options.index_later || (options.defer_search && !self.search.files.is_empty());
             if !self.search.is_current(key) && !defer {
+                let indexed = search_pages(&assembled.documents, &site);
                 self.search.rebuild(&indexed, key)?;
             }
             !self.search.is_current(key)
@@ -197,12 +198,11 @@ impl Builder {
         let Some((documents, site)) = self.search.latest.clone() else {
             return Ok(None);
         };
-        let pages = search_pages(&documents, &site);
-        let key = search_key(&pages);
+        let key = search_key(&documents);
         if self.search.is_current(key) {
             return Ok(None);
         }
-        self.search.rebuild(&pages, key)?;
+        self.search.rebuild(&search_pages(&documents, &site), key)?;
         Ok(Some(self.search.files.clone()))
     }
 }

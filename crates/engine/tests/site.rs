@@ -517,3 +517,29 @@ fn a_rebuild_reads_changed_static_files_and_files_next_to_pages() {
     let third = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert!(third.output.get("new.txt").is_none());
 }
+
+#[test]
+fn a_rebuild_updates_the_catalogue_sitemap_and_site_data() {
+    let tmp = copy_fixture("basic");
+    let mut builder = Builder::new();
+    builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let page = tmp.path().join("docs/guides/zeta.md");
+    let source = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        source.replace("title: Zeta guide", "title: Zeta renamed"),
+    )
+    .unwrap();
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&b, "_site/catalogue.json").contains("\"Zeta renamed\""));
+    assert!(text(&b, "_site/site.json").contains("\"Zeta renamed\""));
+    assert!(!text(&b, "sitemap.xml").contains("/guides/new-page"));
+    common::write(
+        tmp.path(),
+        "docs/guides/new-page.md",
+        "---\ntitle: New\n---\n\nNew.\n",
+    );
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&b, "sitemap.xml").contains("https://fixture.example/guides/new-page"));
+    assert!(text(&b, "_site/catalogue.json").contains("\"/guides/new-page\""));
+}
