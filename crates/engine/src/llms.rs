@@ -129,13 +129,15 @@ impl LlmsCache {
     }
 
     fn make(&mut self, source: LlmsSource) -> LlmsFiles {
+        // Both files show each page's URL: made once.
+        let urls: Vec<String> = listed(&source).map(|p| page_url(&source, p)).collect();
         let files: LlmsFiles = source
             .paths
             .iter()
             .map(|&path| {
                 let text = match path {
-                    LLMS_TXT => llms_txt(&source),
-                    _ => llms_full_txt(&source),
+                    LLMS_TXT => llms_txt(&source, &urls),
+                    _ => llms_full_txt(&source, &urls),
                 };
                 (path.to_string(), Arc::new(text.into_bytes()))
             })
@@ -205,35 +207,37 @@ fn header(s: &LlmsSource) -> String {
     out
 }
 
-fn llms_txt(s: &LlmsSource) -> String {
+/// Every listed page, in the order of the files.
+fn listed(s: &LlmsSource) -> impl Iterator<Item = &Listed> {
+    s.sections.iter().flat_map(|section| &section.pages)
+}
+
+/// `urls`: each listed page's, in order.
+fn llms_txt(s: &LlmsSource, urls: &[String]) -> String {
     let base = s.site_url.trim_end_matches('/');
     let mut out = header(s);
     out.push_str(&format!(
         "Every page is also served as Markdown at its URL followed by `.md` ({base}/index.md for the home page), and {base}/{LLMS_FULL_TXT} holds all the pages below in one file.\n"
     ));
+    let mut urls = urls.iter();
     for section in &s.sections {
         out.push_str(&format!("\n## {}\n\n", section.label));
-        for page in &section.pages {
-            out.push_str(&list_line(
-                &page.title,
-                &page_url(s, page),
-                &page.description,
-            ));
+        for (page, url) in section.pages.iter().zip(&mut urls) {
+            out.push_str(&list_line(&page.title, url, &page.description));
             out.push('\n');
         }
     }
     out
 }
 
-/// Each page's twin after a short block naming its URL.
-fn llms_full_txt(s: &LlmsSource) -> String {
-    let listed = || s.sections.iter().flat_map(|section| &section.pages);
+/// Each page's twin after a short block naming its URL (`urls`: each listed page's, in order).
+fn llms_full_txt(s: &LlmsSource, urls: &[String]) -> String {
     // Written piece by piece into one buffer: on a large site this file is megabytes.
     let mut out = header(s);
-    out.reserve(listed().map(|p| p.twin.len() + 100).sum());
-    for page in listed() {
+    out.reserve(listed(s).map(|p| p.twin.len() + 100).sum());
+    for (page, url) in listed(s).zip(urls) {
         out.push_str("---\nurl: ");
-        out.push_str(&page_url(s, page));
+        out.push_str(url);
         out.push_str("\n---\n\n");
         out.push_str(std::str::from_utf8(&page.twin).unwrap_or_default());
         out.push('\n');
