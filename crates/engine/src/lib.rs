@@ -80,8 +80,7 @@ pub struct Built {
 #[derive(Default)]
 pub struct Builder {
     sources: load::PageCache,
-    categories: docs_folder::CategoryCache,
-    reads: load::ReadCache,
+    load: load::LoadCache,
     pages: RenderCache,
     files: FileCaches,
     search: SearchCache,
@@ -119,8 +118,7 @@ impl Builder {
             start: Instant::now(),
             timings: Vec::new(),
         };
-        let (sources, mut warnings) =
-            load::load(root, &self.sources, &mut self.categories, &mut self.reads)?;
+        let (sources, mut warnings) = load::load(root, &self.sources, &mut self.load)?;
         self.sources = sources
             .pages
             .iter()

@@ -543,3 +543,35 @@ fn a_rebuild_updates_the_catalogue_sitemap_and_site_data() {
     assert!(text(&b, "sitemap.xml").contains("https://fixture.example/guides/new-page"));
     assert!(text(&b, "_site/catalogue.json").contains("\"/guides/new-page\""));
 }
+
+#[test]
+fn a_rebuild_reads_changed_site_and_sidebars_files() {
+    let tmp = copy_fixture("basic");
+    let mut builder = Builder::new();
+    builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let edit = |file: &str, from: &str, to: &str| {
+        let path = tmp.path().join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{file}");
+        std::fs::write(&path, text.replace(from, to)).unwrap();
+    };
+    edit(
+        "site.yaml",
+        "title: Fixture Docs",
+        "title: Fixture Documentation",
+    );
+    edit("sidebars.yaml", "label: Start\n", "label: Begin\n");
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let site = text(&b, "_site/site.json");
+    assert!(site.contains("\"Fixture Documentation\"") && site.contains("\"Begin\""));
+    // The next sidebars file in line takes over when the first goes.
+    let yaml = std::fs::read_to_string(tmp.path().join("sidebars.yaml")).unwrap();
+    std::fs::remove_file(tmp.path().join("sidebars.yaml")).unwrap();
+    common::write(
+        tmp.path(),
+        "sidebars.yml",
+        yaml.replace("label: Begin\n", "label: Commence\n"),
+    );
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&b, "_site/site.json").contains("\"Commence\""));
+}
