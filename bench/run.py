@@ -50,10 +50,12 @@ def measure(name, site, page, out):
     fields = dict(kv.split("=") for kv in rebuild.split())
     rebuild_ms = float(fields["rebuild_median_ms"])
     refresh_ms = float(fields["search_refresh_median_ms"])
+    llms_ms = float(fields["llms_refresh_median_ms"])
     print(f"{name}: {files} page files")
     print(f"  baseline (cat every page file): {base * 1000:.1f} ms")
     print(f"  full build (docsite build, wall): {build_s * 1000:.0f} ms  = {build_s / base:.1f}x baseline;  peak RSS {peak:.1f} MiB")
     print(f"  one-file rebuild (median of 30): {rebuild_ms:.2f} ms  = {rebuild_ms / 1000 / base:.2f}x baseline")
+    print(f"  llms.txt and llms-full.txt refresh after it (serve mode, pages already out): {llms_ms:.2f} ms")
     print(f"  search index refresh after it (serve mode, pages already out): {refresh_ms:.0f} ms")
     return build_s, peak, rebuild_ms
 

@@ -23,6 +23,7 @@ pub fn run(site: &Path, out: &Path, web_dist: Option<&Path>) -> ExitCode {
         frontend,
         live_reload: false,
         defer_search: false,
+        defer_llms: false,
         index_later: true,
     };
     let mut built = match builder.build(site, &options) {

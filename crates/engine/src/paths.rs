@@ -2,6 +2,7 @@
 //! image named in front matter or a sidebars file.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 pub(crate) fn join(dir: &str, rel: &str) -> String {
     if dir.is_empty() {
@@ -39,7 +40,7 @@ pub(crate) fn trim_slash(path: &str) -> &str {
 pub(crate) fn image_url(
     image: &str,
     site_url: &str,
-    static_files: &BTreeMap<String, Vec<u8>>,
+    static_files: &BTreeMap<String, Arc<Vec<u8>>>,
 ) -> Result<String, String> {
     match docsite_markdown::sanitize::url_scheme(image).as_deref() {
         Some("https" | "http") => Ok(image.to_string()),
@@ -63,7 +64,8 @@ mod tests {
 
     #[test]
     fn images_are_static_files_or_web_urls() {
-        let files: BTreeMap<String, Vec<u8>> = [("img/card.png".to_string(), vec![])].into();
+        let files: BTreeMap<String, Arc<Vec<u8>>> =
+            [("img/card.png".to_string(), Arc::default())].into();
         let url = |i: &str| image_url(i, "https://docs.example/", &files);
         assert_eq!(
             url("/img/card.png").unwrap(),

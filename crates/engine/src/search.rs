@@ -40,9 +40,11 @@ pub fn replace_files(output: &mut Output, files: &[(String, Arc<Vec<u8>>)]) {
     output
         .files
         .retain(|path, _| !path.starts_with(&bundle) && path != TERMS_FILE);
-    for (path, bytes) in files {
-        output.insert_shared(path.clone(), bytes.clone());
-    }
+    // Merged as a sorted map, in one pass: inserting thousands of files one by one, each
+    // searched for in the tree, took half a millisecond of each rebuild.
+    let mut added: std::collections::BTreeMap<String, Arc<Vec<u8>>> =
+        files.iter().cloned().collect();
+    output.files.append(&mut added);
 }
 
 /// Pagefind files a reader never loads: its ready-made UIs and the playground.

@@ -25,34 +25,47 @@ pub(crate) fn search_pages<'a>(
     documents
         .iter()
         .filter(|d| !d.data.no_index)
-        .map(|d| {
-            let crumbs = d.data.crumbs();
-            search::SearchPage {
-                route: &d.data.route,
-                title: &d.data.title,
-                // The last crumb is the page itself.
-                breadcrumb: crumbs[..crumbs.len().saturating_sub(1)]
-                    .iter()
-                    .map(|c| c.label.as_str())
-                    .collect(),
-                area: search_area(site, d.data.sidebar.as_deref()),
-                html: &d.content,
-                html_hash: d.content_hash,
-            }
-        })
+        .map(|d| search_page(d, site))
         .collect()
 }
 
-pub(crate) fn search_key(pages: &[search::SearchPage]) -> u64 {
-    hash_of(
-        pages
+/// What the search index reads of a document.
+pub(crate) fn search_page<'a>(d: &'a CachedDocument, site: &'a SiteData) -> search::SearchPage<'a> {
+    let crumbs = d.data.crumbs();
+    search::SearchPage {
+        route: &d.data.route,
+        title: &d.data.title,
+        // The last crumb is the page itself.
+        breadcrumb: crumbs[..crumbs.len().saturating_sub(1)]
             .iter()
-            .map(|p| (p.route, p.title, &p.breadcrumb, p.area, p.html_hash))
+            .map(|c| c.label.as_str())
+            .collect(),
+        area: search_area(site, d.data.sidebar.as_deref()),
+        html: &d.content,
+        html_hash: d.content_hash,
+    }
+}
+
+/// A hash of what the search index reads of a page, kept with its document
+/// (`CachedDocument::search_hash`).
+pub(crate) fn page_hash(p: &search::SearchPage) -> u64 {
+    hash_of((p.route, p.title, &p.breadcrumb, p.area, p.html_hash))
+}
+
+/// A hash of what the search index reads: the hashes of the indexed documents, made when
+/// each was, so a rebuild does not go through every page again.
+pub(crate) fn search_key(documents: &[Arc<CachedDocument>]) -> u64 {
+    hash_of(
+        documents
+            .iter()
+            .filter(|d| !d.data.no_index)
+            .map(|d| d.search_hash)
             .collect::<Vec<_>>(),
     )
 }
 
 impl SearchCache {
+    /// Whether the index was made from pages with this key.
     pub(crate) fn is_current(&self, key: u64) -> bool {
         self.key == key && !self.files.is_empty()
     }

@@ -122,7 +122,8 @@ pub fn load(root: &Path) -> Result<SidebarsConfig, Diagnostic> {
     Ok(config)
 }
 
-const FILES: [&str; 7] = [
+/// The names a sidebars file may have, the first found being read.
+pub(crate) const FILES: [&str; 7] = [
     "sidebars.yaml",
     "sidebars.yml",
     "sidebars.json",

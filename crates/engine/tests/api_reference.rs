@@ -399,3 +399,63 @@ fn a_rebuild_reads_changed_pages_and_inventories_again() {
     let d = builder.build(root, &BuildOptions::default()).unwrap_err();
     assert!(d.errors().any(|e| e.message.contains("2.0")), "{d:?}");
 }
+
+#[test]
+fn a_rebuild_notices_changed_inventories_exclusions_and_pins() {
+    use docsite_engine::{BuildOptions, Builder};
+    let tmp = site(REFERENCE, GUIDE);
+    let root = tmp.path();
+    let mut builder = Builder::new();
+    let mut rebuild = || builder.build(root, &BuildOptions::default());
+    let first = rebuild().unwrap();
+    assert_eq!(
+        first.api_coverage[0].missing,
+        vec!["demo.LIMIT", "demo.helper"]
+    );
+    let same = rebuild().unwrap();
+    assert!(
+        std::sync::Arc::ptr_eq(&first.api_coverage, &same.api_coverage),
+        "nothing changed: the last stage is reused"
+    );
+    write(
+        root,
+        "api/exclusions.tsv",
+        "demo.helper\tan internal helper\n",
+    );
+    let excluded = rebuild().unwrap();
+    assert_eq!(excluded.api_coverage[0].missing, vec!["demo.LIMIT"]);
+    write(
+        root,
+        "api/demo.json",
+        INVENTORY.replace("\"Task\"", "\"TaskDefinition\""),
+    );
+    let changed = rebuild().unwrap();
+    assert!(text(&changed, "api/python-api/demo/index.html").contains("TaskDefinition"));
+    write(root, "examples/requirements.txt", "# pins\ndemo==1.1\n");
+    let d = rebuild().unwrap_err();
+    assert!(d.to_string().contains("pins 1.1"), "{d}");
+    write(root, "examples/requirements.txt", "# pins\ndemo==1.0\n");
+    rebuild().unwrap();
+    // A page that starts documenting a name changes the coverage.
+    write(
+        root,
+        "docs/guides/other.md",
+        "---\ntitle: Other\n---\n\n<ApiEntry name=\"demo.LIMIT\">\n\nThe limit.\n\n</ApiEntry>\n",
+    );
+    assert!(rebuild().unwrap().api_coverage[0].missing.is_empty());
+    // The entries move with their page's route.
+    write(
+        root,
+        "docs/api/python-api/demo.md",
+        REFERENCE.replace(
+            "title: demo reference",
+            "title: demo reference\nslug: /moved",
+        ),
+    );
+    let moved = rebuild().unwrap();
+    assert!(
+        text(&moved, "guides/api-guide/index.html").contains("href=\"/moved#demo.Job\""),
+        "{}",
+        text(&moved, "guides/api-guide/index.html")
+    );
+}

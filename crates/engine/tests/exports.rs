@@ -173,3 +173,84 @@ fn a_rebuild_updates_the_twin_of_a_changed_page() {
     assert!(text(&b, "guides/zeta.md").ends_with("\nZeta, edited.\n"));
     assert!(text(&b, "llms-full.txt").contains("\nZeta, edited.\n"));
 }
+
+/// Serve mode's options for these files: the last ones stay until `refresh_llms`.
+fn deferring() -> BuildOptions {
+    BuildOptions {
+        defer_llms: true,
+        ..BuildOptions::default()
+    }
+}
+
+#[test]
+fn serve_mode_keeps_the_last_llms_files_until_refresh_makes_new_ones() {
+    let tmp = copy_fixture("basic");
+    let mut builder = Builder::new();
+    let first = builder.build(tmp.path(), &deferring()).unwrap();
+    assert!(!first.llms_stale, "the first build always makes them");
+    let page = tmp.path().join("docs/guides/zeta.md");
+    let source = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, source.replace("Zeta content.", "Zeta, edited.")).unwrap();
+    let second = builder.build(tmp.path(), &deferring()).unwrap();
+    assert!(second.llms_stale);
+    assert!(text(&second, "guides/zeta.md").ends_with("\nZeta, edited.\n"));
+    for path in ["llms.txt", "llms-full.txt"] {
+        assert_eq!(
+            text(&second, path),
+            text(&first, path),
+            "{path} is the last one"
+        );
+    }
+    let files = builder.refresh_llms().expect("new files");
+    let mut output = second.output;
+    docsite_engine::llms::insert_files(&mut output, &files);
+    let fresh = build(tmp.path());
+    for path in ["llms.txt", "llms-full.txt"] {
+        assert_eq!(
+            output.get(path),
+            fresh.output.get(path),
+            "{path} as a build makes it"
+        );
+    }
+    assert!(builder.refresh_llms().is_none(), "nothing more to do");
+    let third = builder.build(tmp.path(), &deferring()).unwrap();
+    assert!(!third.llms_stale, "an unchanged site has current files");
+    assert_eq!(
+        third.output.get("llms-full.txt"),
+        fresh.output.get("llms-full.txt")
+    );
+}
+
+#[test]
+fn a_title_change_makes_llms_txt_stale_and_a_static_llms_txt_is_never_replaced() {
+    let tmp = copy_fixture("basic");
+    std::fs::write(tmp.path().join("static/llms.txt"), "Our own.\n").unwrap();
+    let mut builder = Builder::new();
+    builder.build(tmp.path(), &deferring()).unwrap();
+    let page = tmp.path().join("docs/guides/zeta.md");
+    let source = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        source.replace("title: Zeta guide", "title: Zeta renamed"),
+    )
+    .unwrap();
+    let second = builder.build(tmp.path(), &deferring()).unwrap();
+    assert!(second.llms_stale);
+    let files = builder.refresh_llms().expect("new files");
+    let paths: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
+    assert_eq!(
+        paths,
+        ["llms-full.txt"],
+        "static/llms.txt is the team's own"
+    );
+    let mut output = second.output;
+    docsite_engine::llms::insert_files(&mut output, &files);
+    assert_eq!(output.get("llms.txt"), Some("Our own.\n".as_bytes()));
+    let full = String::from_utf8(output.get("llms-full.txt").unwrap().to_vec()).unwrap();
+    assert!(full.contains("\n# Zeta renamed\n"), "{full}");
+    // Taking the static file away makes the engine's own at once: never a missing file.
+    std::fs::remove_file(tmp.path().join("static/llms.txt")).unwrap();
+    let third = builder.build(tmp.path(), &deferring()).unwrap();
+    assert!(!third.llms_stale);
+    assert!(text(&third, "llms.txt").contains("[Zeta renamed]"));
+}

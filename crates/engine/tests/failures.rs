@@ -1,7 +1,7 @@
 //! Each kind of bad content gives its error with file and line, and nothing is written.
 
 mod common;
-use common::{break_and_build, only_error, write};
+use common::{break_and_build, copy_fixture, only_error, write};
 
 #[test]
 fn broken_front_matter() {
@@ -164,4 +164,51 @@ fn a_static_file_at_a_pages_output_path_is_an_error() {
         only_error(&d).message.contains("`static/start-here.md`"),
         "{d}"
     );
+}
+
+#[test]
+fn a_rebuild_checks_links_into_pages_and_files_that_changed() {
+    use docsite_engine::{BuildOptions, Builder};
+    let tmp = copy_fixture("basic");
+    let root = tmp.path();
+    let two = "---\ntitle: Alpha two\n---\n\nSee [one](/guides/alpha/one#setup), [x](/guides/x) and [logo](/images/new.svg).\n";
+    let one = "---\ntitle: Alpha one\n---\n\n## Setup\n\nOne.\n";
+    write(root, "docs/guides/alpha/two.md", two);
+    write(root, "docs/guides/alpha/one.md", one);
+    write(root, "docs/guides/x.md", "---\ntitle: X\n---\n\nX.\n");
+    write(root, "static/images/new.svg", "<svg/>");
+    let mut builder = Builder::new();
+    let mut rebuild = || builder.build(root, &BuildOptions::default()).map(|_| ());
+    rebuild().unwrap();
+    // Each target goes away in turn; the page holding the links is not touched.
+    write(
+        root,
+        "docs/guides/alpha/one.md",
+        one.replace("## Setup", "## Install"),
+    );
+    let d = rebuild().unwrap_err();
+    assert!(
+        only_error(&d)
+            .message
+            .contains("has no heading with id `setup`"),
+        "{d}"
+    );
+    write(root, "docs/guides/alpha/one.md", one);
+    rebuild().unwrap();
+    std::fs::remove_file(root.join("docs/guides/x.md")).unwrap();
+    let d = rebuild().unwrap_err();
+    assert!(only_error(&d).message.contains("`/guides/x`"), "{d}");
+    write(root, "docs/guides/x.md", "---\ntitle: X\n---\n\nX.\n");
+    rebuild().unwrap();
+    std::fs::remove_file(root.join("static/images/new.svg")).unwrap();
+    let d = rebuild().unwrap_err();
+    assert!(only_error(&d).message.contains("`/images/new.svg`"), "{d}");
+    // The settings change what a problem is.
+    let config = std::fs::read_to_string(root.join("site.yaml")).unwrap();
+    write(
+        root,
+        "site.yaml",
+        config.replace("onBrokenLinks: throw", "onBrokenLinks: warn"),
+    );
+    rebuild().unwrap();
 }

@@ -258,4 +258,15 @@ fn serve_mode_defers_a_changed_index_and_refresh_brings_it_up_to_date() {
         builder.refresh_search().unwrap().is_none(),
         "nothing more to do"
     );
+    // A new title is indexed too, though the content is the same.
+    let source = std::fs::read_to_string(&page).unwrap();
+    let retitled = source.replace(
+        "sidebar_label: Start here",
+        "sidebar_label: Start here\ntitle: Airships",
+    );
+    std::fs::write(&page, retitled).unwrap();
+    let third = builder.build(tmp.path(), &options).unwrap();
+    assert!(third.search_stale);
+    assert!(builder.refresh_search().unwrap().is_some());
+    assert!(!builder.build(tmp.path(), &options).unwrap().search_stale);
 }

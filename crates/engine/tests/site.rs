@@ -452,3 +452,154 @@ fn a_page_json_leaves_out_what_the_app_derives_and_gives_what_differs() {
     assert_eq!(inlined["markdownUrl"], "/guides/alpha/one.md");
     assert_eq!(inlined["previous"]["href"], "/guides/alpha");
 }
+
+#[test]
+fn a_changed_example_re_renders_every_page_that_shows_it() {
+    let tmp = common::copy_fixture("basic");
+    common::write(
+        tmp.path(),
+        "docs/guides/alpha/two.md",
+        "---\ntitle: Alpha two\n---\n\n<CodeExample path=\"demo/defs.py\" language=\"python\" />\n",
+    );
+    let mut builder = Builder::new();
+    builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let example = tmp.path().join("examples/demo/defs.py");
+    let code = std::fs::read_to_string(&example).unwrap();
+    std::fs::write(&example, code.replace("[1, 2, 3]", "[7, 8, 9]")).unwrap();
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert_eq!(b.rendered, 2, "both pages that show the file");
+    for route in ["start-here", "guides/alpha/two"] {
+        let html = text(&b, &format!("{route}/index.html"));
+        assert!(
+            html.contains('7') && !html.contains("[1, 2, 3]"),
+            "{route}: {html}"
+        );
+    }
+}
+
+#[test]
+fn a_rebuild_updates_the_cards_that_show_a_changed_page() {
+    let tmp = common::copy_fixture("basic");
+    let mut builder = Builder::new();
+    let first = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&first, "guides/alpha/index.html").contains("First alpha page."));
+    let page = tmp.path().join("docs/guides/alpha/one.md");
+    let source = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        source.replace("First alpha page.", "The first, renamed."),
+    )
+    .unwrap();
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert_eq!(b.rendered, 1, "the card page itself is not rendered again");
+    let index = text(&b, "guides/alpha/index.html");
+    assert!(index.contains("The first, renamed.") && !index.contains("First alpha page."));
+    assert!(text(&b, "guides/alpha.md").contains("The first, renamed."));
+    assert!(text(&b, "_site/pages/guides/alpha.json").contains("The first, renamed."));
+    // A title shows in the cards through the sidebar's label.
+    let source = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        source.replace("title: Alpha one", "title: Alpha uno"),
+    )
+    .unwrap();
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&b, "guides/alpha.md").contains("[Alpha uno]"));
+    assert!(text(&b, "guides/alpha/index.html").contains("Alpha uno"));
+    // A generated index's twin follows its category file.
+    let category = tmp.path().join("docs/guides/beta/_category_.json");
+    let json = std::fs::read_to_string(&category).unwrap();
+    std::fs::write(&category, json.replace("Beta topics", "Beta, renamed")).unwrap();
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&b, "guides/beta.md").starts_with("# Beta, renamed\n"));
+}
+
+#[test]
+fn a_rebuild_reads_changed_static_files_and_files_next_to_pages() {
+    let tmp = copy_fixture("basic");
+    common::write(tmp.path(), "docs/guides/data.csv", "a,b\n");
+    let mut builder = Builder::new();
+    let first = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let assets = |b: &Built| -> Vec<String> {
+        let files = b.output.files.keys();
+        files
+            .filter(|k| k.starts_with("assets/files/data-"))
+            .cloned()
+            .collect()
+    };
+    assert_eq!(assets(&first).len(), 1);
+    common::write(tmp.path(), "static/images/logo.svg", "<svg>changed</svg>");
+    common::write(tmp.path(), "static/new.txt", "new");
+    common::write(tmp.path(), "docs/guides/data.csv", "a,b,c\n1,2,3\n");
+    let second = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert_eq!(text(&second, "images/logo.svg"), "<svg>changed</svg>");
+    assert_eq!(text(&second, "new.txt"), "new");
+    assert_eq!(assets(&second).len(), 1);
+    assert_ne!(
+        assets(&second),
+        assets(&first),
+        "the new content has a new name"
+    );
+    assert_eq!(text(&second, &assets(&second)[0]), "a,b,c\n1,2,3\n");
+    std::fs::remove_file(tmp.path().join("static/new.txt")).unwrap();
+    let third = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(third.output.get("new.txt").is_none());
+}
+
+#[test]
+fn a_rebuild_updates_the_catalogue_sitemap_and_site_data() {
+    let tmp = copy_fixture("basic");
+    let mut builder = Builder::new();
+    builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let page = tmp.path().join("docs/guides/zeta.md");
+    let source = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        source.replace("title: Zeta guide", "title: Zeta renamed"),
+    )
+    .unwrap();
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&b, "_site/catalogue.json").contains("\"Zeta renamed\""));
+    assert!(text(&b, "_site/site.json").contains("\"Zeta renamed\""));
+    assert!(!text(&b, "sitemap.xml").contains("/guides/new-page"));
+    common::write(
+        tmp.path(),
+        "docs/guides/new-page.md",
+        "---\ntitle: New\n---\n\nNew.\n",
+    );
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&b, "sitemap.xml").contains("https://fixture.example/guides/new-page"));
+    assert!(text(&b, "_site/catalogue.json").contains("\"/guides/new-page\""));
+}
+
+#[test]
+fn a_rebuild_reads_changed_site_and_sidebars_files() {
+    let tmp = copy_fixture("basic");
+    let mut builder = Builder::new();
+    builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let edit = |file: &str, from: &str, to: &str| {
+        let path = tmp.path().join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{file}");
+        std::fs::write(&path, text.replace(from, to)).unwrap();
+    };
+    edit(
+        "site.yaml",
+        "title: Fixture Docs",
+        "title: Fixture Documentation",
+    );
+    edit("sidebars.yaml", "label: Start\n", "label: Begin\n");
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    let site = text(&b, "_site/site.json");
+    assert!(site.contains("\"Fixture Documentation\"") && site.contains("\"Begin\""));
+    // The next sidebars file in line takes over when the first goes.
+    let yaml = std::fs::read_to_string(tmp.path().join("sidebars.yaml")).unwrap();
+    std::fs::remove_file(tmp.path().join("sidebars.yaml")).unwrap();
+    common::write(
+        tmp.path(),
+        "sidebars.yml",
+        yaml.replace("label: Begin\n", "label: Commence\n"),
+    );
+    let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
+    assert!(text(&b, "_site/site.json").contains("\"Commence\""));
+}

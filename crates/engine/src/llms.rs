@@ -1,0 +1,249 @@
+//! `llms.txt` (the listed pages by sidebar, as links) and `llms-full.txt` (the twins of the
+//! listed pages in one file), and their cache.
+//!
+//! A build gathers what the two files are made from ([`LlmsSource`]: small, owned, the twins
+//! shared); the files themselves are made from that alone. So serve mode can publish the
+//! rebuilt pages first, with the last files, and make the new ones right after
+//! ([`LlmsCache::refresh`]), as it does the search index: `llms-full.txt` holds every listed
+//! page and is the largest file of a rebuild.
+
+use crate::exports::{list_line, one_line, Exports};
+use crate::output::Output;
+use crate::pages::Page;
+use docsite_markdown::{absolute_url, TwinOptions};
+use std::sync::Arc;
+
+pub const LLMS_TXT: &str = "llms.txt";
+pub const LLMS_FULL_TXT: &str = "llms-full.txt";
+/// Both files, for the link check.
+pub const FILES: [&str; 2] = [LLMS_TXT, LLMS_FULL_TXT];
+
+/// The section of `llms.txt` for pages in no sidebar.
+const OTHER_PAGES: &str = "Other pages";
+
+/// The files made: (output path, shared bytes).
+pub type LlmsFiles = Vec<(String, Arc<Vec<u8>>)>;
+
+/// Everything the two files show. Equal sources make equal files, so comparing this with the
+/// last one tells whether the files must be made again.
+#[derive(Clone, PartialEq)]
+pub(crate) struct LlmsSource {
+    site_title: String,
+    /// The site's tagline and `llmsSummary`, on one line.
+    summary: String,
+    site_url: String,
+    sections: Vec<Section>,
+    /// The files to make: those `static/` does not hold (a team may write its own `llms.txt`).
+    paths: Vec<&'static str>,
+}
+
+#[derive(Clone, PartialEq)]
+struct Section {
+    label: String,
+    pages: Vec<Listed>,
+}
+
+#[derive(Clone, PartialEq)]
+struct Listed {
+    title: String,
+    description: String,
+    route: String,
+    /// The page's twin, the bytes of its `.md` file (shared, and compared by pointer first).
+    twin: Arc<Vec<u8>>,
+}
+
+/// What the files of this build would show. `twins` are in page order; `output` holds the
+/// static files already.
+pub(crate) fn source(e: &Exports, twins: &[Arc<Vec<u8>>], output: &Output) -> LlmsSource {
+    let summary = [e.site.tagline.as_str(), e.summary.unwrap_or_default()]
+        .iter()
+        .map(|s| one_line(s))
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let listed = |page: &Page| Listed {
+        title: page.title.clone(),
+        description: page.description.clone(),
+        route: page.src.route.clone(),
+        twin: e
+            .by_id
+            .get(&page.src.id)
+            .and_then(|&i| twins.get(i))
+            .cloned()
+            .unwrap_or_default(),
+    };
+    LlmsSource {
+        site_title: e.site.title.clone(),
+        summary,
+        site_url: e.site.url.clone(),
+        sections: sections(e)
+            .into_iter()
+            .map(|(label, pages)| Section {
+                label,
+                pages: pages.into_iter().map(listed).collect(),
+            })
+            .collect(),
+        paths: FILES
+            .into_iter()
+            .filter(|p| !output.files.contains_key(*p))
+            .collect(),
+    }
+}
+
+/// Puts the files in an output map, in place of the ones it held.
+pub fn insert_files(output: &mut Output, files: &[(String, Arc<Vec<u8>>)]) {
+    for (path, bytes) in files {
+        output.insert_shared(path.clone(), bytes.clone());
+    }
+}
+
+/// The files of the last build, with what they were made from.
+#[derive(Default)]
+pub(crate) struct LlmsCache {
+    made: Option<(LlmsSource, LlmsFiles)>,
+    /// What the last build would show, when it kept older files for [`LlmsCache::refresh`].
+    pending: Option<LlmsSource>,
+}
+
+impl LlmsCache {
+    /// The files for a build's output, and whether they are older than its pages. They are
+    /// made now unless `defer` allows the last ones (never on a first build, nor when
+    /// `static/` took over or gave back a file: the output must not miss one or show both).
+    pub(crate) fn files(&mut self, source: LlmsSource, defer: bool) -> (LlmsFiles, bool) {
+        self.pending = None;
+        match &self.made {
+            Some((last, files)) if *last == source => (files.clone(), false),
+            Some((last, files)) if defer && last.paths == source.paths => {
+                let files = files.clone();
+                self.pending = Some(source);
+                (files, true)
+            }
+            _ => (self.make(source), false),
+        }
+    }
+
+    /// Makes the files a build left to later; `None` when its output holds the right ones.
+    pub(crate) fn refresh(&mut self) -> Option<LlmsFiles> {
+        let source = self.pending.take()?;
+        Some(self.make(source))
+    }
+
+    fn make(&mut self, source: LlmsSource) -> LlmsFiles {
+        // Both files show each page's URL: made once.
+        let urls: Vec<String> = listed(&source).map(|p| page_url(&source, p)).collect();
+        let files: LlmsFiles = source
+            .paths
+            .iter()
+            .map(|&path| {
+                let text = match path {
+                    LLMS_TXT => llms_txt(&source, &urls),
+                    _ => llms_full_txt(&source, &urls),
+                };
+                (path.to_string(), Arc::new(text.into_bytes()))
+            })
+            .collect();
+        self.made = Some((source, files.clone()));
+        files
+    }
+}
+
+/// The listed pages by section: one per sidebar, in navbar order (then any sidebar the navbar
+/// does not name, under its own name), each page once, in its own sidebar, in reading order;
+/// then the listed pages of no sidebar.
+fn sections<'a>(e: &'a Exports) -> Vec<(String, Vec<&'a Page>)> {
+    let mut names: Vec<(String, &str)> = Vec::new();
+    for item in &e.site.navbar {
+        if let Some(s) = item.sidebar.as_deref() {
+            if !names.iter().any(|(_, n)| *n == s) {
+                names.push((item.label.clone(), s));
+            }
+        }
+    }
+    for (name, _) in &e.sidebars.items {
+        if !names.iter().any(|(_, n)| n == name) {
+            names.push((name.clone(), name));
+        }
+    }
+    let mut sections: Vec<(String, Vec<&Page>)> = names
+        .into_iter()
+        .map(|(label, name)| {
+            let pages = e
+                .orders
+                .get(name)
+                .map(|o| o.order.as_slice())
+                .unwrap_or_default()
+                .iter()
+                .filter(|id| e.sidebars.page_sidebar.get(*id).map(String::as_str) == Some(name))
+                .filter_map(|id| e.by_id.get(id).map(|&i| &e.pages[i]))
+                .collect();
+            (label, pages)
+        })
+        .collect();
+    let others = e
+        .pages
+        .iter()
+        .filter(|p| !p.src.front_matter.unlisted)
+        .filter(|p| !e.sidebars.page_sidebar.contains_key(&p.src.id))
+        .collect();
+    sections.push((OTHER_PAGES.to_string(), others));
+    sections.retain(|(_, pages)| !pages.is_empty());
+    sections
+}
+
+fn page_url(s: &LlmsSource, page: &Listed) -> String {
+    let twin = TwinOptions {
+        site_url: &s.site_url,
+        route: &page.route,
+    };
+    absolute_url(&crate::route_check::url_path(&page.route), &twin)
+}
+
+/// `# Title` and the summary quote that open both files.
+fn header(s: &LlmsSource) -> String {
+    let mut out = format!("# {}\n\n", s.site_title);
+    if !s.summary.is_empty() {
+        out.push_str(&format!("> {}\n\n", s.summary));
+    }
+    out
+}
+
+/// Every listed page, in the order of the files.
+fn listed(s: &LlmsSource) -> impl Iterator<Item = &Listed> {
+    s.sections.iter().flat_map(|section| &section.pages)
+}
+
+/// `urls`: each listed page's, in order.
+fn llms_txt(s: &LlmsSource, urls: &[String]) -> String {
+    let base = s.site_url.trim_end_matches('/');
+    let mut out = header(s);
+    out.push_str(&format!(
+        "Every page is also served as Markdown at its URL followed by `.md` ({base}/index.md for the home page), and {base}/{LLMS_FULL_TXT} holds all the pages below in one file.\n"
+    ));
+    let mut urls = urls.iter();
+    for section in &s.sections {
+        out.push_str(&format!("\n## {}\n\n", section.label));
+        for (page, url) in section.pages.iter().zip(&mut urls) {
+            out.push_str(&list_line(&page.title, url, &page.description));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Each page's twin after a short block naming its URL (`urls`: each listed page's, in order).
+fn llms_full_txt(s: &LlmsSource, urls: &[String]) -> String {
+    // Written piece by piece into one buffer: on a large site this file is megabytes.
+    let mut out = header(s);
+    out.reserve(listed(s).map(|p| p.twin.len() + 100).sum());
+    for (page, url) in listed(s).zip(urls) {
+        out.push_str("---\nurl: ");
+        out.push_str(url);
+        out.push_str("\n---\n\n");
+        out.push_str(std::str::from_utf8(&page.twin).unwrap_or_default());
+        out.push('\n');
+    }
+    let trimmed = out.trim_end().len();
+    out.truncate(trimmed);
+    out.push('\n');
+    out
+}
