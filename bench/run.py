@@ -6,6 +6,7 @@ baseline measured in the same run: reading every page file once (`cat`), the I/O
 Usage: bench/run.py [--rounds N]   (builds the release binary first)
 """
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -68,11 +69,13 @@ def main():
         run([sys.executable, os.path.join(REPO, "bench", "gen_site.py"), gen, "1000"])
         b, p, r = measure("generated 1,000-page site", gen, os.path.join(gen, "docs", "s5", "t5", "page-555.md"), os.path.join(tmp, "out-gen"))
         site_copy = os.path.join(tmp, "site")
-        subprocess.run(["cp", "-r", os.path.join(REPO, "site"), site_copy], check=True)
-        subprocess.run(["rm", "-rf", os.path.join(site_copy, "examples", ".venv")], check=True)
+        # The examples' Python environments are gigabytes and no part of the site.
+        shutil.copytree(os.path.join(REPO, "site"), site_copy,
+                        ignore=shutil.ignore_patterns(".venv", ".isolated", "__pycache__", ".pytest_cache"))
         page = os.path.join(site_copy, "docs", "guides", "build", "assets", "defining-assets.md")
-        measure("bundled site", site_copy, page, os.path.join(tmp, "out-site"))
-    targets = [("1,000-page build <= 0.5 s", b <= 0.5), ("1,000-page peak <= 150 MiB", p <= 150), ("one-file rebuild <= 20 ms", r <= 20)]
+        _, _, bundled_r = measure("bundled site", site_copy, page, os.path.join(tmp, "out-site"))
+    targets = [("1,000-page build <= 0.5 s", b <= 0.5), ("1,000-page peak <= 150 MiB", p <= 150),
+               ("1,000-page one-file rebuild <= 20 ms", r <= 20), ("bundled one-file rebuild <= 20 ms", bundled_r <= 20)]
     for label, ok in targets:
         print(f"  target {label}: {'met' if ok else 'MISSED'}")
 
