@@ -256,7 +256,7 @@ pub struct LastUpdated {
 /// every field. A page JSON file (`/_site/pages/<route>.json`), fetched when the app navigates,
 /// leaves out what the app derives (the `None`s below): the route (from the file's URL), the
 /// twin's URL (from the route), breadcrumbs and previous/next when the page's sidebar file
-/// gives the same ([`crate::derived_navigation`]), and its cards' labels and descriptions (in the
+/// gives the same (see the `derived_navigation` module), and its cards' labels and descriptions (in the
 /// content HTML).
 #[derive(Debug, Clone, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]

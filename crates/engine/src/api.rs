@@ -3,6 +3,7 @@
 //! pages for `<ApiEntry name="…">`, before rendering, so every page can link to any entry),
 //! the exclusion file, and the coverage report.
 
+use crate::api_pins;
 use crate::docs_folder::{file_stamp, Stamp};
 use crate::fingerprint::hash_of;
 use crate::load::{display_path, SiteSources, SourcePage};
@@ -157,11 +158,7 @@ fn load_inventories(
     dir: &Path,
     cache: &mut HashMap<std::path::PathBuf, (u64, Arc<Inventory>)>,
 ) -> Result<(Vec<Arc<Inventory>>, u64), Diagnostics> {
-    // The examples' pins, then those of packages only the reference documents.
-    let mut pins = pins(&sources.examples_dir().join("requirements.txt"), "examples");
-    for (name, pin) in pins_of(&dir.join("requirements.txt"), "api") {
-        pins.entry(name).or_insert(pin);
-    }
+    let pins = api_pins::pins(sources, dir);
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .map_err(|e| one(Diagnostic::error(format!("cannot read: {e}")).in_file(dir)))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -200,7 +197,7 @@ fn load_inventories(
                 }
             },
         };
-        if let Some(d) = pin_mismatch(&inventory, &pins, &shown) {
+        if let Some(d) = api_pins::mismatch(&inventory, &pins, &shown) {
             diags.push(d);
         }
         inventories.push(inventory);
@@ -209,63 +206,6 @@ fn load_inventories(
         return Err(diags);
     }
     Ok((inventories, hash_of(hashes)))
-}
-
-/// A pin: the version, and where it is written (`examples/requirements.txt` line 4).
-type Pin = (String, String);
-
-fn pins(requirements: &Path, folder: &str) -> HashMap<String, Pin> {
-    pins_of(requirements, folder).into_iter().collect()
-}
-
-/// `package==version` lines of a requirements file, by normalised package name.
-fn pins_of(requirements: &Path, folder: &str) -> Vec<(String, Pin)> {
-    let text = std::fs::read_to_string(requirements).unwrap_or_default();
-    text.lines()
-        .enumerate()
-        .filter_map(|(i, line)| {
-            let line = line.split('#').next()?.trim();
-            let (name, version) = line.split_once("==")?;
-            let name = name
-                .split('[')
-                .next()?
-                .trim()
-                .replace('-', "_")
-                .to_lowercase();
-            let place = format!("{folder}/requirements.txt line {}", i + 1);
-            Some((name, (version.trim().to_string(), place)))
-        })
-        .collect()
-}
-
-/// The drift check the build can make without Python: an inventory made from another version
-/// than the one pinned is stale.
-fn pin_mismatch(
-    inventory: &Inventory,
-    pins: &HashMap<String, Pin>,
-    shown: &Path,
-) -> Option<Diagnostic> {
-    let hint =
-        "run `scripts/api-inventory.sh` to regenerate the inventory from the pinned packages";
-    match pins.get(&inventory.package.replace('-', "_").to_lowercase()) {
-        Some((pinned, _)) if *pinned == inventory.version => None,
-        Some((pinned, place)) => Some(
-            Diagnostic::error(format!(
-                "the API inventory of `{}` is for version {}, but {place} pins {pinned}",
-                inventory.package, inventory.version
-            ))
-            .in_file(shown)
-            .with_hint(hint),
-        ),
-        None => Some(
-            Diagnostic::error(format!(
-                "neither examples/requirements.txt nor api/requirements.txt pins a version of `{}`, which the API inventory documents",
-                inventory.package
-            ))
-            .in_file(shown)
-            .with_hint(hint),
-        ),
-    }
 }
 
 /// The `<ApiEntry … name="x" …>` tags of a page: (offset of the tag, name). A plain scan of the

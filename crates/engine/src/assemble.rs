@@ -1,6 +1,7 @@
 //! The assemble stage: everything after rendering (navigation, checks, page data) and the files
 //! of the output map, reusing a page's last HTML and JSON when nothing they show changed.
 
+use crate::document_cache::{CachedDocument, DocumentCache};
 use crate::fingerprint::hash_of;
 use crate::load::SiteSources;
 use crate::options::BuildOptions;
@@ -14,34 +15,10 @@ use crate::{
 use docsite_core::derived_navigation::SidebarNavigation;
 use docsite_core::model::{PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
-use docsite_markdown::Rendered;
 use rayon::prelude::*;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
-
-/// The files of a page from the last build, with what they were made from.
-#[derive(Clone)]
-pub(crate) struct CachedDocument {
-    /// The page data without its content, and the content.
-    pub(crate) data: PageData,
-    pub(crate) content: String,
-    /// Hash of the content, so the search index can tell whether any page changed without
-    /// hashing every page again.
-    pub(crate) content_hash: u64,
-    /// Hash of what the search index reads of the page (`search_cache::page_hash`).
-    pub(crate) search_hash: u64,
-    /// Hash of the page's sidebar and the site data.
-    context: u64,
-    /// The render the content is, as it is (no card list filled in): a page with the same
-    /// render has the same content, known without comparing megabytes of HTML.
-    plain_render: Option<Arc<Rendered>>,
-    html: Arc<Vec<u8>>,
-    json: Arc<Vec<u8>>,
-}
-
-/// Route → the page's files from the last build.
-type DocumentCache = HashMap<String, Arc<CachedDocument>>;
 
 /// The files of the last build that a rebuild reuses when their inputs are unchanged.
 #[derive(Default)]

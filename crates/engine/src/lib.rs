@@ -14,11 +14,13 @@
 //! change touches.
 
 pub mod api;
+mod api_pins;
 pub mod assemble;
 pub mod catalogue;
 pub mod doc_assets;
 mod docs_folder;
 pub mod document;
+mod document_cache;
 pub mod exports;
 mod fingerprint;
 pub mod frontend;

@@ -1,7 +1,7 @@
 //! The search stage's cache: the last index and what it was made from, so an unchanged site is
 //! not indexed again and serve mode can index after the pages are published.
 
-use crate::assemble::CachedDocument;
+use crate::document_cache::CachedDocument;
 use crate::fingerprint::hash_of;
 use crate::search;
 use docsite_core::model::SiteData;

@@ -3,7 +3,7 @@
 use docsite_engine::{BuildOptions, Builder};
 
 mod common;
-use common::{build, copy_fixture, fixture, page, text};
+use common::{build, copy_fixture, fixture, page, replace_in, text};
 
 /// The twin of `docs/start-here.md`: tabs, an admonition, two code examples, a fenced block
 /// with meta, links of every kind and an image.
@@ -166,8 +166,7 @@ fn a_rebuild_updates_the_twin_of_a_changed_page() {
     let mut builder = Builder::new();
     builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     let page = tmp.path().join("docs/guides/zeta.md");
-    let source = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(&page, source.replace("Zeta content.", "Zeta, edited.")).unwrap();
+    replace_in(&page, "Zeta content.", "Zeta, edited.");
     let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert_eq!(b.rendered, 1);
     assert!(text(&b, "guides/zeta.md").ends_with("\nZeta, edited.\n"));
@@ -189,8 +188,7 @@ fn serve_mode_keeps_the_last_llms_files_until_refresh_makes_new_ones() {
     let first = builder.build(tmp.path(), &deferring()).unwrap();
     assert!(!first.llms_stale, "the first build always makes them");
     let page = tmp.path().join("docs/guides/zeta.md");
-    let source = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(&page, source.replace("Zeta content.", "Zeta, edited.")).unwrap();
+    replace_in(&page, "Zeta content.", "Zeta, edited.");
     let second = builder.build(tmp.path(), &deferring()).unwrap();
     assert!(second.llms_stale);
     assert!(text(&second, "guides/zeta.md").ends_with("\nZeta, edited.\n"));
@@ -228,12 +226,7 @@ fn a_title_change_makes_llms_txt_stale_and_a_static_llms_txt_is_never_replaced()
     let mut builder = Builder::new();
     builder.build(tmp.path(), &deferring()).unwrap();
     let page = tmp.path().join("docs/guides/zeta.md");
-    let source = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(
-        &page,
-        source.replace("title: Zeta guide", "title: Zeta renamed"),
-    )
-    .unwrap();
+    replace_in(&page, "title: Zeta guide", "title: Zeta renamed");
     let second = builder.build(tmp.path(), &deferring()).unwrap();
     assert!(second.llms_stale);
     let files = builder.refresh_llms().expect("new files");

@@ -4,7 +4,7 @@ use docsite_engine::{BuildOptions, Builder, Built};
 use serde_json::{json, Value};
 
 mod common;
-use common::{build, copy_fixture, fixture, json, page, text};
+use common::{build, copy_fixture, fixture, json, page, replace_in, text};
 
 fn entry(built: &Built, id: &str) -> Value {
     let cat = json(built, "_site/catalogue.json");
@@ -296,12 +296,7 @@ fn rebuild_renders_only_changed_pages() {
     let first = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert_eq!(first.rendered, 21);
     let page = tmp.path().join("docs/guides/zeta.md");
-    let text = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(
-        &page,
-        text.replace("Zeta content.", "Zeta content, edited."),
-    )
-    .unwrap();
+    replace_in(&page, "Zeta content.", "Zeta content, edited.");
     let second = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert_eq!(second.rendered, 1);
     let html = String::from_utf8(
@@ -411,8 +406,7 @@ fn a_rebuild_reads_an_edited_category_file_again() {
     };
     assert!(page(&first).contains("<h1>Beta topics</h1>"));
     let file = tmp.path().join("docs/guides/beta/_category_.json");
-    let text = std::fs::read_to_string(&file).unwrap();
-    std::fs::write(&file, text.replace("Beta topics", "Beta topics, renamed")).unwrap();
+    replace_in(&file, "Beta topics", "Beta topics, renamed");
     let second = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert!(page(&second).contains("<h1>Beta topics, renamed</h1>"));
 }
@@ -484,12 +478,7 @@ fn a_rebuild_updates_the_cards_that_show_a_changed_page() {
     let first = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert!(text(&first, "guides/alpha/index.html").contains("First alpha page."));
     let page = tmp.path().join("docs/guides/alpha/one.md");
-    let source = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(
-        &page,
-        source.replace("First alpha page.", "The first, renamed."),
-    )
-    .unwrap();
+    replace_in(&page, "First alpha page.", "The first, renamed.");
     let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert_eq!(b.rendered, 1, "the card page itself is not rendered again");
     let index = text(&b, "guides/alpha/index.html");
@@ -497,12 +486,7 @@ fn a_rebuild_updates_the_cards_that_show_a_changed_page() {
     assert!(text(&b, "guides/alpha.md").contains("The first, renamed."));
     assert!(text(&b, "_site/pages/guides/alpha.json").contains("The first, renamed."));
     // A title shows in the cards through the sidebar's label.
-    let source = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(
-        &page,
-        source.replace("title: Alpha one", "title: Alpha uno"),
-    )
-    .unwrap();
+    replace_in(&page, "title: Alpha one", "title: Alpha uno");
     let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert!(text(&b, "guides/alpha.md").contains("[Alpha uno]"));
     assert!(text(&b, "guides/alpha/index.html").contains("Alpha uno"));
@@ -552,12 +536,7 @@ fn a_rebuild_updates_the_catalogue_sitemap_and_site_data() {
     let mut builder = Builder::new();
     builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     let page = tmp.path().join("docs/guides/zeta.md");
-    let source = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(
-        &page,
-        source.replace("title: Zeta guide", "title: Zeta renamed"),
-    )
-    .unwrap();
+    replace_in(&page, "title: Zeta guide", "title: Zeta renamed");
     let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert!(text(&b, "_site/catalogue.json").contains("\"Zeta renamed\""));
     assert!(text(&b, "_site/site.json").contains("\"Zeta renamed\""));

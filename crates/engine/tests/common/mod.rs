@@ -72,3 +72,10 @@ pub fn page(built: &Built, route: &str) -> serde_json::Value {
     let data: serde_json::Value = serde_json::from_str(&html[from..to]).unwrap();
     data["page"].clone()
 }
+
+/// Edits a file in place: `from` (which must be there) becomes `to`.
+pub fn replace_in(file: &Path, from: &str, to: &str) {
+    let text = std::fs::read_to_string(file).unwrap();
+    assert!(text.contains(from), "{} lacks {from:?}", file.display());
+    std::fs::write(file, text.replacen(from, to, 1)).unwrap();
+}
