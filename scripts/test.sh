@@ -29,7 +29,7 @@ cargo build --quiet -p docsite
 "$target/debug/docsite" build site -o "$target/site-out"
 
 step "the app completes every page file of the bundled site as the engine inlines it"
-(cd web && DOCSITE_SITE_OUT="$target/site-out" npx vitest run --silent src/support/navigation.site.test.ts)
+(cd web && DOCSITE_SITE_OUT="$target/site-out" npx vitest run src/support/navigation.site.test.ts)
 
 step "browser tests"
 scripts/e2e.sh "$target/debug/docsite"
