@@ -159,6 +159,11 @@ impl Staged {
 /// Errors are ignored: what is left is a stale sibling, which the next build removes.
 fn remove_folder(folder: &Path) {
     use rayon::prelude::*;
+    // A link to a folder is removed as a link (as `remove_dir_all` does), never listed.
+    if !std::fs::symlink_metadata(folder).is_ok_and(|m| m.is_dir()) {
+        let _ = std::fs::remove_dir_all(folder);
+        return;
+    }
     let entries: Vec<std::fs::DirEntry> = match std::fs::read_dir(folder) {
         Ok(entries) => entries.flatten().collect(),
         Err(_) => return,
@@ -257,6 +262,12 @@ mod tests {
         std::os::unix::fs::symlink(&outside, folder.join("a/link")).unwrap();
         remove_folder(&folder);
         assert!(!folder.exists());
+        assert_eq!(std::fs::read_to_string(outside.join("x.txt")).unwrap(), "x");
+        // The folder itself a link: the link goes, what it points to stays.
+        let link = tmp.path().join("old-link");
+        std::os::unix::fs::symlink(&outside, &link).unwrap();
+        remove_folder(&link);
+        assert!(std::fs::symlink_metadata(&link).is_err());
         assert_eq!(std::fs::read_to_string(outside.join("x.txt")).unwrap(), "x");
     }
 
