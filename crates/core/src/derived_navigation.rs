@@ -7,8 +7,8 @@
 use crate::model::{Crumb, NavLink, SidebarItem};
 use std::collections::HashMap;
 
-/// A page's place in its sidebar, as the app derives it.
-#[derive(Debug, PartialEq, Eq)]
+/// A page's place in its sidebar, as the app derives it (none for a page without a sidebar).
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct DerivedNavigation {
     pub breadcrumbs: Vec<Crumb>,
     pub previous: Option<NavLink>,
@@ -48,10 +48,15 @@ impl SidebarNavigation {
                 .cloned()
         };
         DerivedNavigation {
-            breadcrumbs: self.crumbs.get(id).cloned().unwrap_or_default(),
+            breadcrumbs: self.breadcrumbs(id),
             previous: neighbour(-1),
             next: neighbour(1),
         }
+    }
+
+    /// The breadcrumbs of the page `id` (none for a page the sidebar does not hold).
+    pub fn breadcrumbs(&self, id: &str) -> Vec<Crumb> {
+        self.crumbs.get(id).cloned().unwrap_or_default()
     }
 
     fn read(&mut self, items: &[SidebarItem]) {

@@ -30,6 +30,12 @@ pub struct CategoryMeta {
 /// A page file's modification time and length.
 pub(crate) type Stamp = Option<(std::time::SystemTime, u64)>;
 
+/// Whether a file is taken as unchanged: it has the stamp it had. A file that cannot be
+/// stamped never counts as unchanged.
+pub(crate) fn unchanged(then: Stamp, now: Stamp) -> bool {
+    then.is_some() && then == now
+}
+
 /// `_category_` files of the last walk by path, with their stamp: a rebuild parses again only
 /// the ones that changed (parsing them all was most of a rebuild's walk).
 pub type CategoryCache = HashMap<PathBuf, (Stamp, CategoryMeta)>;
@@ -46,7 +52,7 @@ impl ReadCache {
     pub(crate) fn read(&mut self, path: &Path) -> std::io::Result<Arc<Vec<u8>>> {
         let stamp = file_stamp(path);
         let bytes = match self.last.get(path) {
-            Some((s, bytes)) if s.is_some() && *s == stamp => bytes.clone(),
+            Some((s, bytes)) if unchanged(*s, stamp) => bytes.clone(),
             _ => Arc::new(std::fs::read(path)?),
         };
         self.next.insert(path.to_path_buf(), (stamp, bytes.clone()));
@@ -148,7 +154,7 @@ fn read_categories(
     for ((path, rel), stamp) in files.into_iter().zip(stamps) {
         let cached = cache
             .get(&path)
-            .filter(|(s, _)| s.is_some() && *s == stamp)
+            .filter(|(s, _)| unchanged(*s, stamp))
             .map(|(_, meta)| Ok(meta.clone()));
         match cached.unwrap_or_else(|| load_category(root, &path)) {
             Ok(meta) => {

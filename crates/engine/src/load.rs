@@ -230,7 +230,7 @@ fn load_page(
             .collect()
     };
     let previous = previous.filter(|p| p.route.starts_with(base.trim_end_matches('/')));
-    if let Some(same) = previous.filter(|p| stamp.is_some() && p.stamp == stamp) {
+    if let Some(same) = previous.filter(|p| docs_folder::unchanged(p.stamp, stamp)) {
         return Ok((same.clone(), warn(same)));
     }
     let source = crate::source_files::read_page(path, stamp.map(|s| s.1), max_bytes)

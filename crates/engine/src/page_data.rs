@@ -129,7 +129,7 @@ pub(crate) fn page_data<'a>(
             sidebar
                 .as_deref()
                 .and_then(|s| nav.derived.get(s))
-                .map(|d| d.of(&page.src.id).breadcrumbs)
+                .map(|d| d.breadcrumbs(&page.src.id))
                 .unwrap_or_default(),
         ),
         previous: Some(previous),
@@ -161,9 +161,8 @@ pub(crate) fn page_json(
     content: &str,
     sidebar: Option<&SidebarNavigation>,
 ) -> Vec<u8> {
-    let derived = sidebar.map(|s| s.of(&data.id));
-    // Given only where the derived value (none without a sidebar) differs.
-    let differs = |same_as_derived: Option<bool>, none: bool| !same_as_derived.unwrap_or(none);
+    // Without a sidebar the app derives no navigation at all.
+    let derived = sidebar.map(|s| s.of(&data.id)).unwrap_or_default();
     let json = PageData {
         route: String::new(),
         html: Some(content.to_string()),
@@ -174,15 +173,9 @@ pub(crate) fn page_json(
         breadcrumbs: data
             .breadcrumbs
             .clone()
-            .filter(|b| differs(derived.as_ref().map(|d| d.breadcrumbs == *b), b.is_empty())),
-        previous: data
-            .previous
-            .clone()
-            .filter(|p| differs(derived.as_ref().map(|d| d.previous == *p), p.is_none())),
-        next: data
-            .next
-            .clone()
-            .filter(|n| differs(derived.as_ref().map(|d| d.next == *n), n.is_none())),
+            .filter(|b| *b != derived.breadcrumbs),
+        previous: data.previous.clone().filter(|p| *p != derived.previous),
+        next: data.next.clone().filter(|n| *n != derived.next),
         ..data.clone()
     };
     serde_json::to_vec(&json).unwrap_or_default()

@@ -2,7 +2,7 @@
 //! source, examples and site-wide inputs did not change.
 
 use crate::api::ApiStage;
-use crate::docs_folder::{file_stamp, Stamp};
+use crate::docs_folder::{file_stamp, unchanged, Stamp};
 use crate::fingerprint::hash_of;
 use crate::links;
 use crate::load::{display_path, SiteSources, SourcePage};
@@ -208,8 +208,7 @@ fn examples_unchanged(
             .get(p.as_str())
             .copied()
             .unwrap_or_else(|| file_stamp(&file()));
-        (stamp.modified.is_some() && modified == stamp.modified)
-            || hash_of(std::fs::read(file()).ok()) == stamp.hash
+        unchanged(stamp.modified, modified) || hash_of(std::fs::read(file()).ok()) == stamp.hash
     })
 }
 
