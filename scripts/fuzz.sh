@@ -10,3 +10,5 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export FUZZ_CASES="${FUZZ_CASES:-10000}"
 cargo test --quiet -p docsite-engine -p docsite-markdown -p docsite-server --test fuzz
+# The fast path of parsing against markdown-rs (each input a batch of bodies).
+cargo test --quiet -p docsite-markdown --lib fast_path::tests::generated

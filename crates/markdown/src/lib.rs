@@ -8,6 +8,7 @@
 mod api_entry;
 pub mod codemeta;
 pub mod examples;
+mod fast_path;
 pub mod guard;
 pub mod highlight;
 pub mod html;
@@ -15,6 +16,7 @@ pub mod html_fragment;
 pub mod jsx;
 pub mod limits;
 pub mod magic;
+mod mdx_options;
 pub mod page;
 pub mod parse;
 pub mod partials;
@@ -41,7 +43,8 @@ use docsite_core::Diagnostic;
 pub fn render(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
     let admonitions = &options.dialect.admonitions;
     guard::catch(|| render_unguarded(body, options)).unwrap_or_else(|message| {
-        let panics = |text: &str| guard::catch(|| parse::parse(text, admonitions)).is_err();
+        let panics =
+            |text: &str| guard::catch(|| parse::parse_with(text, admonitions, false)).is_err();
         Err(vec![guard::parser_panic(body, &message, panics)])
     })
 }

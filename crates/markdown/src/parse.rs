@@ -5,24 +5,6 @@ use crate::limits;
 use crate::preprocess::{self, Preprocessed};
 use docsite_core::Diagnostic;
 use markdown::mdast::{self, Node};
-use markdown::{Constructs, ParseOptions};
-
-fn parse_options() -> ParseOptions {
-    ParseOptions {
-        constructs: Constructs {
-            gfm_autolink_literal: true,
-            gfm_footnote_definition: true,
-            gfm_label_start_footnote: true,
-            gfm_strikethrough: true,
-            gfm_table: true,
-            gfm_task_list_item: true,
-            ..Constructs::mdx()
-        },
-        // Any `import`/`export` block is accepted: such lines are dropped, never run.
-        mdx_esm_parse: Some(Box::new(|_| markdown::MdxSignal::Ok)),
-        ..ParseOptions::mdx()
-    }
-}
 
 /// Preprocesses and parses a page body into its MDX tree. Preprocessing problems come back
 /// beside the tree, so the writer can add its own and report them all; a parse error or a
@@ -31,10 +13,25 @@ pub(crate) fn parse(
     body: &str,
     admonitions: &[String],
 ) -> Result<(Preprocessed, Node, Vec<Diagnostic>), Vec<Diagnostic>> {
+    parse_with(body, admonitions, true)
+}
+
+/// [`parse`], with `fast` false always by markdown-rs: what finds the line a markdown-rs panic
+/// comes from must not let the fast path read the lines before it.
+pub(crate) fn parse_with(
+    body: &str,
+    admonitions: &[String],
+    fast: bool,
+) -> Result<(Preprocessed, Node, Vec<Diagnostic>), Vec<Diagnostic>> {
     limits::check_line_nesting(body).map_err(|d| vec![d])?;
     limits::check_brackets(body).map_err(|d| vec![d])?;
     let (pre, mut errors) = preprocess::preprocess(body, admonitions).map_err(|d| vec![d])?;
-    match markdown::to_mdast(&pre.text, &parse_options()) {
+    // Most pages use no MDX syntax; those take pulldown-cmark, to the same tree.
+    let parsed = match fast.then(|| crate::fast_path::parse(&pre.text)).flatten() {
+        Some(tree) => Ok(tree),
+        None => markdown::to_mdast(&pre.text, &crate::mdx_options::parse_options()),
+    };
+    match parsed {
         Ok(tree) => {
             // The writers recurse once per level: bound the depth before either walks the tree.
             limits::check_tree_nesting(body, &tree).map_err(|d| vec![d])?;

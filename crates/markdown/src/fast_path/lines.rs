@@ -1,0 +1,216 @@
+//! What one line says: the predicates [`super::scan`] reads a body with.
+
+/// What only markdown-rs's MDX reading handles as the writers expect: JSX, expressions,
+/// GFM's autolink literals, footnotes and strikethrough (`@`, `://`, `www.`, `[^`, `~`), link
+/// definitions (resolved differently across the parts), and what the two pair differently:
+/// emphasis that is not plain, escaped punctuation, brackets or backticks left open.
+pub(super) fn forbidden(line: &str) -> bool {
+    unpaired_backticks(line)
+        || !plain_emphasis(line)
+        || line.matches('[').count() != line.matches(']').count()
+        || line.contains(['<', '{', '}', '~', '@'])
+        || ["://", "www.", "WWW.", "[^", "]:"]
+            .iter()
+            .any(|s| line.contains(s))
+        || line
+            .match_indices('\\')
+            .any(|(at, _)| line[at + 1..].starts_with(|c: char| c.is_ascii_punctuation()))
+}
+
+/// A list in a block quote: where it ends, markdown-rs counts differently.
+pub(super) fn quoted_list(trimmed: &str) -> bool {
+    trimmed
+        .strip_prefix('>')
+        .is_some_and(|inner| list_marker(inner.trim_start_matches(['>', ' '])).is_some())
+}
+
+/// A line without its leading block quote and list item markers.
+pub(super) fn after_markers(trimmed: &str) -> &str {
+    let mut rest = trimmed;
+    loop {
+        let next = match (rest.strip_prefix('>'), list_marker(rest)) {
+            (Some(inner), _) => inner,
+            (None, Some(width)) if width <= rest.len() => &rest[width..],
+            _ => return rest,
+        };
+        let next = next.trim_start_matches(' ');
+        if next.len() == rest.len() {
+            return rest;
+        }
+        rest = next;
+    }
+}
+
+/// A block quote in a block quote: markdown-rs ends it elsewhere.
+pub(super) fn nested_quote(trimmed: &str) -> bool {
+    trimmed
+        .strip_prefix('>')
+        .is_some_and(|inner| inner.trim_start().starts_with('>'))
+}
+
+/// The width of a list item's marker and the spaces after it, if `trimmed` starts an item.
+pub(super) fn list_marker(trimmed: &str) -> Option<usize> {
+    let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
+    let after = &trimmed[digits..];
+    let rest = if digits > 0 {
+        after.strip_prefix(['.', ')'])
+    } else {
+        after.strip_prefix(['-', '*', '+'])
+    }?;
+    let spaces = rest.len() - rest.trim_start_matches(' ').len();
+    match spaces {
+        _ if rest.trim().is_empty() => Some(trimmed.len() - rest.len() + 1),
+        1..=4 => Some(trimmed.len() - rest.len() + spaces),
+        _ => None,
+    }
+}
+
+/// Whether a line starts a block other than a paragraph.
+pub(super) fn starts_block(trimmed: &str) -> bool {
+    list_marker(trimmed).is_some()
+        || trimmed.starts_with(['#', '>', '|', '=', '-', '*', '_', '`', '~', '+'])
+}
+
+/// Whether the line's emphasis is unambiguous: outside code spans and link destinations,
+/// every run of `*` or `_` is at most two long and either can only open, can only close (then
+/// closing the last opened run of its kind and length), can do neither, or is an `_` inside a
+/// word. Where runs may both open and close, parsers pair them differently.
+fn plain_emphasis(line: &str) -> bool {
+    let text = without_code_and_destinations(line);
+    let chars: Vec<char> = text.chars().collect();
+    // 0 whitespace (and the line's ends), 1 ASCII punctuation, 2 alphanumeric, 3 other.
+    let class = |c: Option<&char>| match c {
+        None => 0,
+        Some(c) if c.is_whitespace() => 0,
+        Some(c) if c.is_ascii_punctuation() => 1,
+        Some(c) if c.is_alphanumeric() => 2,
+        Some(_) => 3,
+    };
+    let mut open: Vec<(char, usize)> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c != '*' && c != '_' {
+            i += 1;
+            continue;
+        }
+        let end = i + chars[i..].iter().take_while(|&&x| x == c).count();
+        let (before, after) = (
+            class(i.checked_sub(1).and_then(|j| chars.get(j))),
+            class(chars.get(end)),
+        );
+        if end - i > 2 || before == 3 || after == 3 {
+            return false;
+        }
+        let left = after != 0 && (after != 1 || before != 2);
+        let right = before != 0 && (before != 1 || after != 2);
+        match (left, right) {
+            (true, false) => open.push((c, end - i)),
+            (false, true) if open.pop() != Some((c, end - i)) => return false,
+            (true, true) if !(c == '_' && before == 2 && after == 2) => return false,
+            _ => {}
+        }
+        i = end;
+    }
+    open.is_empty()
+}
+
+/// The line with the text of its code spans and the destinations of its links taken out.
+fn without_code_and_destinations(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while !rest.is_empty() {
+        if rest.starts_with('`') {
+            let n = run(rest, b'`');
+            let ticks = &rest[..n];
+            match rest[n..].find(ticks) {
+                Some(close) => {
+                    // The backticks stay: runs next to them see punctuation, as parsers do.
+                    out.push_str("`x`");
+                    rest = &rest[n + close + n..];
+                }
+                None => {
+                    out.push_str(ticks);
+                    rest = &rest[n..];
+                }
+            }
+        } else if let Some(after) = rest.strip_prefix("](") {
+            out.push_str("])");
+            rest = after.split_once(')').map_or("", |(_, r)| r);
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// A run of backticks that no run of its length closes on the line: pulldown-cmark and
+/// markdown-rs read the emphasis around such literal backticks differently.
+fn unpaired_backticks(line: &str) -> bool {
+    let mut open: Option<usize> = None;
+    let mut rest = line;
+    while let Some(at) = rest.find('`') {
+        let run = run(&rest[at..], b'`');
+        open = match open {
+            None => Some(run),
+            Some(n) if n == run => None,
+            other => other,
+        };
+        rest = &rest[at + run..];
+    }
+    open.is_some()
+}
+
+/// The marker and length of a fence opening `trimmed`, if it opens one.
+pub(super) fn fence_run(trimmed: &str) -> Option<(u8, usize)> {
+    let mark = *trimmed
+        .as_bytes()
+        .first()
+        .filter(|b| matches!(b, b'`' | b'~'))?;
+    let count = run(trimmed, mark);
+    (count >= 3).then_some((mark, count))
+}
+
+pub(super) fn run(s: &str, mark: u8) -> usize {
+    s.bytes().take_while(|&b| b == mark).count()
+}
+
+/// A paragraph's line or a list item's: a line indented four spaces after it continues it.
+/// Headings, tables, quotes, rules and setext underlines are not.
+pub(super) fn is_text_line(trimmed: &str) -> bool {
+    let first = trimmed.as_bytes()[0];
+    let item = (matches!(first, b'-' | b'*' | b'+') && trimmed[1..].starts_with(' '))
+        || first.is_ascii_digit();
+    (first.is_ascii_alphanumeric() || item || matches!(first, b'[' | b'(' | b'_' | b'"' | b'\''))
+        && !is_rule_like(trimmed)
+        && !trimmed.contains('|')
+}
+
+/// A thematic break or setext underline, or a line that could be one.
+pub(super) fn is_rule_like(trimmed: &str) -> bool {
+    trimmed
+        .bytes()
+        .all(|b| matches!(b, b'-' | b'*' | b'_' | b'=' | b' '))
+}
+
+/// Whether a paragraph is open after this line: not after a heading, rule or table line;
+/// `===` closes an open one as its setext underline and is text otherwise.
+pub(super) fn leaves_paragraph_open(trimmed: &str, open: bool) -> bool {
+    let hashes = trimmed.bytes().take_while(|&b| b == b'#').count();
+    let heading =
+        (1..=6).contains(&hashes) && trimmed[hashes..].chars().next().is_none_or(|c| c == ' ');
+    let t = trimmed.trim_end();
+    if !t.is_empty() && t.bytes().all(|b| b == b'=') {
+        return !open;
+    }
+    !(heading || is_rule_like(trimmed) || trimmed.contains('|'))
+}
+
+/// Whether a list item line may interrupt a paragraph: a bullet or `1.`/`1)` with content.
+pub(super) fn interrupts(trimmed: &str) -> bool {
+    let has_content = trimmed.trim_end().len() > 2 && !trimmed[1..].trim().is_empty();
+    let ordered = trimmed.starts_with(|c: char| c.is_ascii_digit());
+    has_content && (!ordered || trimmed.starts_with("1.") || trimmed.starts_with("1)"))
+}
