@@ -56,35 +56,34 @@ fn is_needed(name: &str) -> bool {
 
 /// Builds the Pagefind bundle: `(output path, bytes)` for each file.
 pub fn bundle(pages: &[SearchPage]) -> Result<Vec<(String, Vec<u8>)>, String> {
+    use rayon::prelude::*;
+    // Each page's documents: the page, then one per API entry. Made in parallel; Pagefind then
+    // parses them in parallel too (`add_html_files`).
+    let documents: Vec<(String, String)> = pages
+        .par_iter()
+        .flat_map_iter(|page| {
+            let entries = api_entry_documents(page)
+                .into_iter()
+                .map(|(anchor, html)| (format!("{}#{anchor}", page.route), html));
+            std::iter::once((page.route.to_string(), index_html(page))).chain(entries)
+        })
+        .collect();
     // Pagefind is async and spawns blocking tasks; a thread of its own keeps its runtime apart
     // from the server's.
     std::thread::scope(|scope| {
-        // The documents are made on another thread while Pagefind reads the previous ones; a
-        // small queue keeps only a few in memory besides Pagefind's own copy of the text.
-        let (send, documents) = std::sync::mpsc::sync_channel::<String>(8);
-        scope.spawn(move || {
-            for page in pages {
-                if send.send(index_html(page)).is_err() {
-                    return;
-                }
-            }
-        });
         scope
             .spawn(|| {
                 let runtime = tokio::runtime::Builder::new_current_thread()
                     .build()
                     .map_err(|e| e.to_string())?;
-                runtime.block_on(run_pagefind(pages, documents))
+                runtime.block_on(run_pagefind(documents))
             })
             .join()
             .map_err(|_| "the search indexer panicked".to_string())?
     })
 }
 
-async fn run_pagefind(
-    pages: &[SearchPage<'_>],
-    documents: std::sync::mpsc::Receiver<String>,
-) -> Result<Vec<(String, Vec<u8>)>, String> {
+async fn run_pagefind(documents: Vec<(String, String)>) -> Result<Vec<(String, Vec<u8>)>, String> {
     use pagefind::api::PagefindIndex;
     use pagefind::options::PagefindServiceConfig;
     let config = PagefindServiceConfig::builder()
@@ -93,20 +92,10 @@ async fn run_pagefind(
         .exclude_selectors(vec![".hash-link".to_string(), ".tabs__list".to_string()])
         .build();
     let mut index = PagefindIndex::new(Some(config)).map_err(|e| e.to_string())?;
-    for (page, document) in pages.iter().zip(documents) {
-        index
-            .add_html_file(None, Some(page.route.to_string()), document)
-            .await
-            .map_err(|e| format!("indexing {}: {e}", page.route))?;
-        // Each API entry is a result of its own, found first by its qualified and short name.
-        for (anchor, html) in api_entry_documents(page) {
-            let url = format!("{}#{anchor}", page.route);
-            index
-                .add_html_file(None, Some(url.clone()), html)
-                .await
-                .map_err(|e| format!("indexing {url}: {e}"))?;
-        }
-    }
+    index
+        .add_html_files(documents)
+        .await
+        .map_err(|e| format!("indexing: {e}"))?;
     let files = index.get_files().await.map_err(|e| e.to_string())?;
     Ok(files
         .into_iter()
