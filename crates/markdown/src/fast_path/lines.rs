@@ -3,18 +3,23 @@
 /// What only markdown-rs's MDX reading handles as the writers expect: JSX, expressions,
 /// GFM's autolink literals, footnotes and strikethrough (`@`, `://`, `www.`, `[^`, `~`), link
 /// definitions (resolved differently across the parts), and what the two pair differently:
-/// emphasis that is not plain, escaped punctuation, brackets or backticks left open.
+/// emphasis that is not plain, escaped punctuation, brackets or backticks left open. Code
+/// spans and link destinations are literal in both, so what they hold is not looked at.
 pub(super) fn forbidden(line: &str) -> bool {
-    unpaired_backticks(line)
-        || !plain_emphasis(line)
-        || line.matches('[').count() != line.matches(']').count()
-        || line.contains(['<', '{', '}', '~', '@'])
+    if unpaired_backticks(line) || line.matches('[').count() != line.matches(']').count() {
+        return true;
+    }
+    let Some(text) = without_code_and_destinations(line) else {
+        return true;
+    };
+    !plain_emphasis(&text)
+        || text.contains(['<', '{', '}', '~', '@'])
         || ["://", "www.", "WWW.", "[^", "]:"]
             .iter()
-            .any(|s| line.contains(s))
-        || line
+            .any(|s| text.contains(s))
+        || text
             .match_indices('\\')
-            .any(|(at, _)| line[at + 1..].starts_with(|c: char| c.is_ascii_punctuation()))
+            .any(|(at, _)| text[at + 1..].starts_with(|c: char| c.is_ascii_punctuation()))
 }
 
 /// A list in a block quote: where it ends, markdown-rs counts differently.
@@ -71,12 +76,11 @@ pub(super) fn starts_block(trimmed: &str) -> bool {
         || trimmed.starts_with(['#', '>', '|', '=', '-', '*', '_', '`', '~', '+'])
 }
 
-/// Whether the line's emphasis is unambiguous: outside code spans and link destinations,
-/// every run of `*` or `_` is at most two long and either can only open, can only close (then
+/// Whether the emphasis of a line (without its code spans and link destinations) is
+/// unambiguous: every run of `*` or `_` is at most two long and either can only open, can only close (then
 /// closing the last opened run of its kind and length), can do neither, or is an `_` inside a
 /// word. Where runs may both open and close, parsers pair them differently.
-fn plain_emphasis(line: &str) -> bool {
-    let text = without_code_and_destinations(line);
+fn plain_emphasis(text: &str) -> bool {
     let chars: Vec<char> = text.chars().collect();
     // 0 whitespace (and the line's ends), 1 ASCII punctuation, 2 alphanumeric, 3 other.
     let class = |c: Option<&char>| match c {
@@ -115,35 +119,86 @@ fn plain_emphasis(line: &str) -> bool {
     open.is_empty()
 }
 
-/// The line with the text of its code spans and the destinations of its links taken out.
-fn without_code_and_destinations(line: &str) -> String {
+/// The line with the text of its code spans and the destinations of its links taken out, or
+/// `None` when a link's destination is not plain (where it ends, and whether a backtick in it
+/// starts code, the two may read differently).
+fn without_code_and_destinations(line: &str) -> Option<String> {
     let mut out = String::with_capacity(line.len());
     let mut rest = line;
+    // A `[` with no bracket after it: a `](` there closes a link's text.
+    let mut open = false;
     while !rest.is_empty() {
         if rest.starts_with('`') {
             let n = run(rest, b'`');
-            let ticks = &rest[..n];
-            match rest[n..].find(ticks) {
+            match closing_run(&rest[n..], n) {
                 Some(close) => {
                     // The backticks stay: runs next to them see punctuation, as parsers do.
                     out.push_str("`x`");
                     rest = &rest[n + close + n..];
                 }
                 None => {
-                    out.push_str(ticks);
+                    out.push_str(&rest[..n]);
                     rest = &rest[n..];
                 }
             }
-        } else if let Some(after) = rest.strip_prefix("](") {
+        } else if let Some((after, taken)) = rest
+            .strip_prefix("](")
+            .filter(|_| open)
+            .map(|a| (a, destination(a)))
+        {
+            let taken = taken?;
+            open = false;
             out.push_str("])");
-            rest = after.split_once(')').map_or("", |(_, r)| r);
+            rest = &after[taken..];
         } else {
             let c = rest.chars().next().unwrap_or(' ');
+            match c {
+                '[' => open = true,
+                ']' => open = false,
+                _ => {}
+            }
             out.push(c);
             rest = &rest[c.len_utf8()..];
         }
     }
-    out
+    Some(out)
+}
+
+/// Where the first run of exactly `n` backticks in `s` starts.
+fn closing_run(s: &str, n: usize) -> Option<usize> {
+    let mut at = 0;
+    while let Some(found) = s[at..].find('`') {
+        let start = at + found;
+        let length = run(&s[start..], b'`');
+        if length == n {
+            return Some(start);
+        }
+        at = start + length;
+    }
+    None
+}
+
+/// The length of a plain link's `url)` or `url "title")` after its `](`: a URL of no spaces,
+/// brackets, parentheses or MDX syntax, then `)` or a quoted title and `)`. Anything else is
+/// left in, for the line's other checks to see.
+fn destination(after: &str) -> Option<usize> {
+    let special = ['[', ']', '(', '<', '>', '{', '}', '`', '\\', '"'];
+    let url = after
+        .find(|c: char| c == ')' || c.is_whitespace())
+        .unwrap_or(after.len());
+    if after[..url].contains(special) {
+        return None;
+    }
+    let tail = &after[url..];
+    if tail.starts_with(')') {
+        return Some(url + 1);
+    }
+    let title = tail.strip_prefix(" \"")?;
+    let close = title.find("\")")?;
+    if title[..close].contains(special) {
+        return None;
+    }
+    Some(after.len() - title.len() + close + 2)
 }
 
 /// A run of backticks that no run of its length closes on the line: pulldown-cmark and

@@ -71,7 +71,7 @@ impl Builder<'_> {
             }),
             Kind::Image { url, title } => Node::Image(mdast::Image {
                 position: inline,
-                alt: crate::text::plain_text(&children),
+                alt: alt_text(&children),
                 url,
                 title: (!title.is_empty()).then_some(title),
             }),
@@ -152,4 +152,19 @@ fn code(info: String, mut value: String, position: Option<Position>) -> Node {
         lang: (!lang.is_empty()).then(|| lang.to_string()),
         meta,
     })
+}
+
+/// An image's alt text as markdown-rs gives it: the text of its label, without the alt text of
+/// images inside it.
+fn alt_text(nodes: &[Node]) -> String {
+    let mut alt = String::new();
+    for node in nodes {
+        match node {
+            Node::Text(t) => alt.push_str(&t.value),
+            Node::InlineCode(c) => alt.push_str(&c.value),
+            Node::Image(_) => {}
+            other => alt.push_str(&alt_text(other.children().map_or(&[], Vec::as_slice))),
+        }
+    }
+    alt
 }
