@@ -221,31 +221,14 @@ fn pages_of_tricky_constructs() {
     fuzz(file!(), strategy, check);
 }
 
+/// The bundled site's page bodies, in a fixed order.
 fn site_pages() -> Vec<String> {
-    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site/docs");
-    let mut pages: Vec<String> = walk(&docs)
+    let mut pages: Vec<String> = docsite_test_support::site_pages()
         .into_iter()
-        .filter_map(|p| std::fs::read_to_string(p).ok())
-        .map(|t| match docsite_core::frontmatter::split(&t) {
-            Ok(s) => s.body.to_string(),
-            Err(_) => t,
-        })
+        .map(|(_, body)| body)
         .collect();
     pages.sort();
     pages
-}
-
-fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            out.extend(walk(&p));
-        } else if p.extension().is_some_and(|x| x == "md" || x == "mdx") {
-            out.push(p);
-        }
-    }
-    out
 }
 
 #[test]

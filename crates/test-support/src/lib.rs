@@ -1,5 +1,6 @@
-//! Helpers the integration tests of every crate share: the fixture sites
-//! (`crates/engine/tests/fixtures/<case>/`) and writable copies of them.
+//! Helpers the tests of every crate share: the fixture sites
+//! (`crates/engine/tests/fixtures/<case>/`) and writable copies of them, the bundled site's
+//! pages, and the fuzz runner.
 
 use std::path::{Path, PathBuf};
 
@@ -28,6 +29,38 @@ pub fn copy_dir(from: &Path, to: &Path) {
             std::fs::copy(e.path(), target).unwrap();
         }
     }
+}
+
+/// The pages of the bundled site (`site/docs`, `.md` and `.mdx`), by path, each with its
+/// body: the text after its front matter (all of it when the front matter does not close).
+pub fn site_pages() -> Vec<(PathBuf, String)> {
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site/docs");
+    let mut pages: Vec<(PathBuf, String)> = markdown_files(&docs)
+        .into_iter()
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(&path).ok()?;
+            let body = match docsite_core::frontmatter::split(&text) {
+                Ok(split) => split.body.to_string(),
+                Err(_) => text,
+            };
+            Some((path, body))
+        })
+        .collect();
+    pages.sort();
+    pages
+}
+
+fn markdown_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(markdown_files(&path));
+        } else if path.extension().is_some_and(|e| e == "md" || e == "mdx") {
+            out.push(path);
+        }
+    }
+    out
 }
 
 /// Runs a fuzz target: `check` on inputs drawn from `strategy`. A failing input is shrunk,

@@ -142,12 +142,9 @@ fn what_mdx_reads_differently_is_left_to_markdown_rs() {
 /// Every page of the bundled site that the fast path takes.
 #[test]
 fn bundled_pages_give_markdown_rs_trees() {
-    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site/docs");
     let (mut taken, mut all) = (0, 0);
-    for path in walk(&docs) {
-        let source = std::fs::read_to_string(&path).unwrap();
-        let body = docsite_core::frontmatter::split(&source).map_or(source.as_str(), |s| s.body);
-        let Ok((pre, _)) = crate::preprocess::preprocess(body, &[]) else {
+    for (_, body) in docsite_test_support::site_pages() {
+        let Ok((pre, _)) = crate::preprocess::preprocess(&body, &[]) else {
             continue;
         };
         all += 1;
@@ -158,19 +155,6 @@ fn bundled_pages_give_markdown_rs_trees() {
     }
     eprintln!("{taken} of {all} pages taken");
     assert!(all > 400 && taken > 20, "{taken} of {all} pages taken");
-}
-
-fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            out.extend(walk(&path));
-        } else if path.extension().is_some_and(|e| e == "md" || e == "mdx") {
-            out.push(path);
-        }
-    }
-    out
 }
 
 /// Lines that build the constructs where the two parsers could part: containers and their
