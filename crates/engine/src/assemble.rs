@@ -121,8 +121,10 @@ pub(crate) fn assemble(
     if diags.has_errors() {
         return Err(diags);
     }
+    // The site data as serialised, hashed once for the documents' and the site files' caches.
+    let site_hash = hash_of(serde_json::to_vec(site).unwrap_or_default());
     let site_key = hash_of((
-        serde_json::to_vec(site).unwrap_or_default(),
+        site_hash,
         &options.frontend.scripts,
         &options.frontend.styles,
         options.live_reload,
@@ -218,7 +220,7 @@ pub(crate) fn assemble(
     site_files::insert(
         &mut output,
         &catalogue,
-        site,
+        (site, site_hash),
         sidebars,
         &sidebar_urls,
         &mut caches.site_files,

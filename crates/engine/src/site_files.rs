@@ -45,12 +45,12 @@ impl CatalogueFiles {
     }
 }
 
-/// Adds the three files. `sidebar_urls` names each sidebar's file by its content, so equal
-/// names mean equal sidebars.
+/// Adds the three files. `site` comes with the hash of its serialised data; `sidebar_urls`
+/// names each sidebar's file by its content, so equal names mean equal sidebars.
 pub(crate) fn insert(
     output: &mut Output,
     catalogue: &[PageEntry],
-    site: &SiteData,
+    (site, site_hash): (&SiteData, u64),
     sidebars: &Sidebars,
     sidebar_urls: &HashMap<String, String>,
     cache: &mut SiteFilesCache,
@@ -63,10 +63,7 @@ pub(crate) fn insert(
     output.insert_shared("sitemap.xml", files.sitemap.clone());
     output.insert_shared("_site/catalogue.json", files.json.clone());
     cache.catalogue = Some(files);
-    let key = hash_of((
-        serde_json::to_vec(site).unwrap_or_default(),
-        sidebar_urls.iter().collect::<BTreeMap<_, _>>(),
-    ));
+    let key = hash_of((site_hash, sidebar_urls.iter().collect::<BTreeMap<_, _>>()));
     let json = match cache.site.take() {
         Some((last, json)) if last == key => json,
         _ => {
