@@ -1,6 +1,7 @@
 //! Where markdown-rs puts the start and end of a node, and the list details it infers from
 //! the source (spread, paragraphs of tight items), from pulldown-cmark's byte ranges.
 
+use super::lines::list_marker;
 use super::tree::{is_inline, Builder, Frame, Kind};
 use markdown::mdast::{self, Node};
 use markdown::unist::{Point, Position};
@@ -51,21 +52,14 @@ impl Builder<'_> {
     }
 
     /// The column a list item's content starts at, from its marker's line: after the marker and
-    /// up to four spaces (one when the line has nothing else, or five or more follow).
+    /// up to four spaces (one when the line has nothing else, or five or more follow, which
+    /// start indented code).
     pub(super) fn item_content(&self, marker: usize) -> usize {
         let line_start = self.text[..marker].rfind('\n').map_or(0, |i| i + 1);
         let line = &self.text[marker..];
         let line = &line[..line.find('\n').unwrap_or(line.len())];
-        let digits = line.bytes().take_while(u8::is_ascii_digit).count();
-        let width = digits + 1;
-        let rest = line.get(width..).unwrap_or("");
-        let spaces = rest.len() - rest.trim_start_matches(' ').len();
-        let gap = if rest.trim().is_empty() || spaces >= 5 {
-            1
-        } else {
-            spaces
-        };
-        marker - line_start + width + gap
+        let marker_width = line.bytes().take_while(u8::is_ascii_digit).count() + 1;
+        marker - line_start + list_marker(line).unwrap_or(marker_width + 1)
     }
 
     /// Where a block's source ends, without the line ending and blank lines after it.
@@ -87,7 +81,7 @@ impl Builder<'_> {
         while let Some(rest) = self.text[end..].strip_prefix('\n') {
             // The body's last line counts too when it holds spaces.
             let line = rest.split_once('\n').map_or(rest, |(line, _)| line);
-            if line.is_empty() && line.len() == rest.len() || !line.trim().is_empty() {
+            if rest.is_empty() || !line.trim().is_empty() {
                 break;
             }
             end += 1 + line.len();
@@ -116,12 +110,9 @@ impl Builder<'_> {
             if run.is_empty() {
                 return;
             }
-            // A first character escaped: the text starts after the backslash, the paragraph at it.
-            let start = run[0].position().map(|p| {
-                let at = p.start.offset;
-                let at = at - usize::from(self.text[..at].ends_with('\\'));
-                self.point(self.start_in(at, column))
-            });
+            let start = run[0]
+                .position()
+                .map(|p| self.point(self.start_in(p.start.offset, column)));
             // Spaces after the last character stay in, as in a paragraph of a loose item.
             let end = run[run.len() - 1].position().map(|p| {
                 let rest = &self.text[p.end.offset..];
