@@ -58,7 +58,7 @@ enum Failure {
 }
 
 /// Writes the pages and makes the search index at the same time (indexing is CPU work, writing
-/// mostly waits on the disk); the index files join the staged folder before it is swapped in,
+/// mostly waits on the disk); the index files join the staged output before it is published,
 /// so `out` is replaced whole or not at all. Returns how long indexing took.
 fn write_with_index(
     builder: &mut Builder,
@@ -76,7 +76,7 @@ fn write_with_index(
             index.join().expect("the search thread does not panic"),
         )
     });
-    let staged = staged.map_err(Failure::Write)?;
+    let mut staged = staged.map_err(Failure::Write)?;
     let mut files = Output::default();
     search::replace_files(
         &mut files,

@@ -117,10 +117,14 @@ impl SearchState {
     /// replaced. (docsite patch: `fossick_one` per file is serial and scans every page per add.)
     pub fn fossick_batch(&mut self, files: Vec<Fossicker>) -> Result<usize> {
         let options = &self.options;
-        let results: Vec<FossickedData> = files
+        let results: Result<Vec<FossickedData>> = files
             .into_par_iter()
             .map(|f| f.fossick_sync(options))
-            .collect::<Result<_>>()?;
+            .collect::<Result<_>>();
+        // The word caches of this batch are not kept: a server indexing now and then would
+        // hold them for good.
+        rayon::broadcast(|_| fossick::forget_indexable_words());
+        let results = results?;
         let mut by_url: HashMap<String, usize> = self
             .fossicked_pages
             .iter()

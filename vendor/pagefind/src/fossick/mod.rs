@@ -17,6 +17,7 @@ use unicode_segmentation::UnicodeSegmentation;
 
 use crate::fossick::splitting::{
     get_dotted_tails, get_indexable_bigrams, get_indexable_cross_bigram, get_indexable_words,
+    IndexableWord,
 };
 use crate::fragments::{PageAnchorData, PageFragment, PageFragmentData};
 use crate::SearchOptions;
@@ -507,15 +508,12 @@ impl Fossicker {
 
             let word_weight = *weight_stack.last().unwrap_or(&1);
 
-            let mut indexable_words =
-                get_indexable_words(&base_word, stemmer.as_ref(), &options.include_characters);
-            let dotted_tails = get_dotted_tails(
+            let mut indexable_words = indexable_words_of(
                 &base_word,
                 stemmer.as_ref(),
+                &data.language,
                 &options.include_characters,
-                &indexable_words,
             );
-            indexable_words.extend(dotted_tails);
             let mut cross_bigram = None;
             if segmented {
                 let bigrams =
@@ -715,6 +713,57 @@ fn build_url(page_url: &Path, relative_to: Option<&Path>, options: &SearchOption
     };
 
     format!("/{}", utf8_percent_encode(&final_url, PATH_ENCODE_SET))
+}
+
+/// (docsite patch) What `get_indexable_words` and `get_dotted_tails` gave for each word, by
+/// language then word: stemming and splitting the same words again on every page was a tenth
+/// of indexing. Made for one set of include characters; emptied when it grows large.
+#[derive(Default)]
+struct IndexableWordCache {
+    include_characters: Vec<char>,
+    by_language: HashMap<String, HashMap<String, Vec<IndexableWord>>>,
+    len: usize,
+}
+
+thread_local! {
+    static INDEXABLE_WORDS: std::cell::RefCell<IndexableWordCache> = Default::default();
+}
+
+/// Empties this thread's cache of indexable words.
+pub fn forget_indexable_words() {
+    INDEXABLE_WORDS.with(|cache| *cache.borrow_mut() = IndexableWordCache::default());
+}
+
+/// The words a word is indexed under: itself stemmed, its compound parts and dotted tails.
+fn indexable_words_of(
+    word: &str,
+    stemmer: Option<&Stemmer>,
+    language: &str,
+    include_characters: &[char],
+) -> Vec<IndexableWord> {
+    const MAX_CACHED_WORDS: usize = 100_000;
+    INDEXABLE_WORDS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.include_characters != include_characters || cache.len >= MAX_CACHED_WORDS {
+            *cache = IndexableWordCache {
+                include_characters: include_characters.to_vec(),
+                ..Default::default()
+            };
+        }
+        if let Some(words) = cache.by_language.get(language).and_then(|m| m.get(word)) {
+            return words.clone();
+        }
+        let mut words = get_indexable_words(word, stemmer, include_characters);
+        let tails = get_dotted_tails(word, stemmer, include_characters, &words);
+        words.extend(tails);
+        cache.len += 1;
+        cache
+            .by_language
+            .entry(language.to_string())
+            .or_default()
+            .insert(word.to_string(), words.clone());
+        words
+    })
 }
 
 fn normalize_content(content: &str) -> String {

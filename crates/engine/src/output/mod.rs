@@ -5,6 +5,8 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+mod in_place;
+
 /// A file's contents, shared between builds.
 type Bytes = Arc<Vec<u8>>;
 
@@ -35,14 +37,18 @@ impl Output {
         self.files.values().map(|b| b.len()).sum()
     }
 
-    /// Writes into a fresh sibling folder, then swaps it in, so `out` is never half-written.
+    /// Writes the output to `out` so that it is never half-written (see [`Output::stage`]).
     pub fn write_atomically(&self, out: &Path) -> io::Result<()> {
         self.stage(out)?.publish()
     }
 
-    /// Writes into the fresh sibling folder `out` will be swapped for, and leaves it there
-    /// (removed again if this fails), so a caller can add files made meanwhile before
-    /// [`Staged::publish`].
+    /// Writes everything `out` needs before [`Staged::publish`] makes it the output, so a
+    /// caller can add files made meanwhile ([`Staged::add`]). A folder this tool wrote is
+    /// updated in place ([`in_place`]): changed files wait under temporary names beside their
+    /// destinations. Any other `out` (absent, empty, or shaped so that a new file would go
+    /// where a folder or link is) is written whole into a fresh sibling folder and swapped in.
+    /// Dropped without publishing (after an error), a `Staged` removes what it wrote and
+    /// `out` stays as it was.
     pub fn stage(&self, out: &Path) -> io::Result<Staged> {
         if out.exists() && !out.join(MARKER).exists() && std::fs::read_dir(out)?.next().is_some() {
             return Err(io::Error::other(format!(
@@ -50,18 +56,46 @@ impl Output {
                 out.display()
             )));
         }
+        self.check_paths()?;
         remove_stale_siblings(out);
-        let staging = sibling(out, "tmp");
-        let _ = std::fs::remove_dir_all(&staging);
+        let ours =
+            std::fs::symlink_metadata(out).is_ok_and(|m| m.is_dir()) && out.join(MARKER).is_file();
+        if ours {
+            let mut update = in_place::InPlace::start(out)?;
+            if update.write(self)? {
+                return Ok(Staged {
+                    out: out.to_path_buf(),
+                    how: How::InPlace {
+                        update,
+                        written: self.clone(),
+                    },
+                });
+            }
+        }
+        self.swap_stage(out)
+    }
+
+    /// Writes the whole output into a fresh sibling folder, to be swapped in for `out`.
+    fn swap_stage(&self, out: &Path) -> io::Result<Staged> {
+        let staging = Staging(sibling(out, "tmp"));
+        let _ = std::fs::remove_dir_all(&staging.0);
         // A folder this tool wrote holds files that may be reused as they are.
         let previous = out.join(MARKER).exists().then(|| out.to_path_buf());
-        let staged = Staged {
+        self.write_all(&staging.0, previous.as_deref())?;
+        Ok(Staged {
             out: out.to_path_buf(),
-            staging,
-            previous,
-        };
-        self.write_all(&staged.staging, staged.previous.as_deref())?;
-        Ok(staged)
+            how: How::Swap { staging, previous },
+        })
+    }
+
+    /// The second line of defence after route checks: no path may leave the folder.
+    fn check_paths(&self) -> io::Result<()> {
+        match self.files.keys().find(|p| !stays_inside(p)) {
+            Some(bad) => Err(io::Error::other(format!(
+                "refusing to write `{bad}`: the path leaves the output folder"
+            ))),
+            None => Ok(()),
+        }
     }
 
     /// Writes every file under `dir`. A file whose bytes are already in `previous` (the output
@@ -69,12 +103,7 @@ impl Output {
     /// comparing one, so a rebuild writes little more than what changed.
     fn write_all(&self, dir: &Path, previous: Option<&Path>) -> io::Result<()> {
         use rayon::prelude::*;
-        // The second line of defence after route checks: no path may leave the folder.
-        if let Some(bad) = self.files.keys().find(|p| !stays_inside(p)) {
-            return Err(io::Error::other(format!(
-                "refusing to write `{bad}`: the path leaves the output folder"
-            )));
-        }
+        self.check_paths()?;
         std::fs::create_dir_all(dir)?;
         let folders: std::collections::BTreeSet<PathBuf> = self
             .files
@@ -127,30 +156,72 @@ fn stays_inside(path: &str) -> bool {
             .all(|c| matches!(c, std::path::Component::Normal(_)))
 }
 
-/// A complete output written next to its destination, not yet swapped in. Dropped without
-/// [`Staged::publish`] (after an error), it removes itself and `out` stays as it was.
+/// An output written but not yet made `out`'s (see [`Output::stage`]).
 pub struct Staged {
     out: PathBuf,
-    staging: PathBuf,
-    /// The output being replaced, when this tool wrote it: unchanged files are linked from it.
-    previous: Option<PathBuf>,
+    how: How,
+}
+
+enum How {
+    /// `out` updated in place; `written` is every file given so far, for a fallback to a swap
+    /// should an added file not fit the folder's shape.
+    InPlace {
+        update: in_place::InPlace,
+        written: Output,
+    },
+    /// The whole output in a sibling folder; `previous` is the output being replaced, when
+    /// this tool wrote it: unchanged files are linked from it.
+    Swap {
+        staging: Staging,
+        previous: Option<PathBuf>,
+    },
+}
+
+/// A staging folder, removed when dropped unless it was swapped in.
+struct Staging(PathBuf);
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        // After publish the staging folder no longer exists; otherwise this cleans it up.
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 impl Staged {
-    /// Adds files to the staged folder (the search index, made while the pages were written).
-    pub fn add(&self, files: &Output) -> io::Result<()> {
-        files.write_all(&self.staging, self.previous.as_deref())
+    /// Adds files (the search index, made while the pages were written).
+    pub fn add(&mut self, files: &Output) -> io::Result<()> {
+        files.check_paths()?;
+        match &mut self.how {
+            How::Swap { staging, previous } => files.write_all(&staging.0, previous.as_deref()),
+            How::InPlace { update, written } => {
+                if update.write(files)? {
+                    written.files.extend(files.files.clone());
+                    return Ok(());
+                }
+                // The added files do not fit the folder: everything goes the other way.
+                // Replacing `self` drops the update, which removes what it wrote.
+                let mut all = std::mem::take(written);
+                all.files.extend(files.files.clone());
+                *self = all.swap_stage(&self.out)?;
+                Ok(())
+            }
+        }
     }
 
-    /// Swaps the staged folder in for `out`.
+    /// Makes the staged files `out`'s.
     pub fn publish(self) -> io::Result<()> {
-        let old = sibling(&self.out, "old");
-        if self.out.exists() {
-            std::fs::rename(&self.out, &old)?;
+        match self.how {
+            How::InPlace { update, .. } => update.publish(),
+            How::Swap { staging, .. } => {
+                let old = sibling(&self.out, "old");
+                if self.out.exists() {
+                    std::fs::rename(&self.out, &old)?;
+                }
+                std::fs::rename(&staging.0, &self.out)?;
+                remove_folder(&old);
+                Ok(())
+            }
         }
-        std::fs::rename(&self.staging, &self.out)?;
-        remove_folder(&old);
-        Ok(())
     }
 }
 
@@ -176,13 +247,6 @@ fn remove_folder(folder: &Path) {
         };
     });
     let _ = std::fs::remove_dir_all(folder);
-}
-
-impl Drop for Staged {
-    fn drop(&mut self) {
-        // After publish the staging folder no longer exists; otherwise this cleans it up.
-        let _ = std::fs::remove_dir_all(&self.staging);
-    }
 }
 
 /// Staging and old folders left by an interrupted build (`.build.tmp-1234`): removed, so they
@@ -233,6 +297,24 @@ pub fn json_path(route: &str) -> String {
         "" => "_site/pages/index.json".into(),
         r => format!("_site/pages/{r}.json"),
     }
+}
+
+#[cfg(test)]
+pub(crate) fn listing(folder: &Path) -> Vec<String> {
+    let mut all: Vec<String> = walkdir::WalkDir::new(folder)
+        .min_depth(1)
+        .into_iter()
+        .flatten()
+        .map(|e| {
+            e.path()
+                .strip_prefix(folder)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    all.sort();
+    all
 }
 
 #[cfg(test)]
@@ -337,17 +419,20 @@ mod tests {
 
         let mut pages = Output::default();
         pages.insert("page.html", "new");
+        pages.insert("new/folder/page.html", "new");
         let abandoned = pages.stage(&out).unwrap();
-        let staging = abandoned.staging.clone();
-        assert!(staging.join("page.html").exists());
         drop(abandoned);
-        assert!(!staging.exists(), "an abandoned staging folder is removed");
         assert_eq!(
             std::fs::read_to_string(out.join("page.html")).unwrap(),
             "old"
         );
+        assert_eq!(
+            listing(tmp.path()),
+            ["build", "build/.docsite-output", "build/page.html"],
+            "an abandoned stage removes what it wrote"
+        );
 
-        let staged = pages.stage(&out).unwrap();
+        let mut staged = pages.stage(&out).unwrap();
         let mut index = Output::default();
         index.insert("_site/search/index.pf", "idx");
         staged.add(&index).unwrap();
@@ -361,7 +446,6 @@ mod tests {
             "idx"
         );
         assert!(out.join(MARKER).exists());
-        assert!(!staging.exists());
     }
 
     #[test]

@@ -1,0 +1,476 @@
+//! Updating an output folder this tool wrote, in place.
+//!
+//! Replacing the whole folder on every build meant creating a thousand page folders and
+//! unlinking five thousand entries each time, and on a file system that skips recently freed
+//! inodes (ext4 without a journal) creating folders right after removing others cost a third
+//! of a build's CPU. Here the folders stay; a build writes each changed or new file under a
+//! temporary name beside its destination and, once every one is written, renames them into
+//! place and removes what the new output no longer has. A failed build removes its temporary
+//! files and the folders it made, and leaves the output as it was.
+//!
+//! Nothing existing is written through: a needed folder that is not a real folder (a file, a
+//! symbolic link) is a conflict, and the caller replaces the whole output instead.
+
+use super::{holds, Bytes, Output, MARKER};
+use rayon::prelude::*;
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::io;
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    File,
+    Folder,
+    /// A symbolic link or anything else that is not a regular file or folder.
+    Other,
+}
+
+/// An update in progress: temporary files written, none renamed yet.
+pub(super) struct InPlace {
+    out: PathBuf,
+    /// What the folder held when the update started: path relative to it → kind.
+    existing: HashMap<String, Kind>,
+    /// Every file of the new output, and the folders that hold them.
+    wanted: HashSet<String>,
+    wanted_folders: HashSet<String>,
+    /// Folders this update made, in the order it made them.
+    created: Vec<PathBuf>,
+    /// Temporary file → its destination.
+    pending: Vec<(PathBuf, PathBuf)>,
+}
+
+impl InPlace {
+    /// Starts an update of `out`, a real folder (not a link to one) this tool wrote.
+    pub(super) fn start(out: &Path) -> io::Result<Self> {
+        let mut existing = HashMap::new();
+        scan(out, "", &mut existing)?;
+        Ok(Self {
+            out: out.to_path_buf(),
+            existing,
+            wanted: HashSet::new(),
+            wanted_folders: HashSet::new(),
+            created: Vec::new(),
+            pending: Vec::new(),
+        })
+    }
+
+    /// Writes the files of `files` that differ from the folder's under temporary names.
+    /// Returns `Ok(false)`, having changed nothing, when the folder's shape conflicts with
+    /// these paths; on an error, what this call wrote is removed again.
+    pub(super) fn write(&mut self, files: &Output) -> io::Result<bool> {
+        let folders = folders_of(files);
+        if !self.fits(files, &folders) {
+            return Ok(false);
+        }
+        for folder in &folders {
+            if !self.existing.contains_key(folder.as_str()) && !self.wanted_folders.contains(folder)
+            {
+                let path = self.out.join(folder);
+                if let Err(e) = std::fs::create_dir(&path) {
+                    self.roll_back();
+                    return Err(e);
+                }
+                self.created.push(path);
+            }
+        }
+        self.wanted_folders.extend(folders);
+        self.wanted.extend(files.files.keys().cloned());
+        let written = self.write_changed(files);
+        // Each task reports what it wrote even when another failed, so nothing is left behind.
+        let mut failure = None;
+        for result in written {
+            match result {
+                Ok(pending) => self.pending.extend(pending),
+                Err((pending, e)) => {
+                    self.pending.extend(pending);
+                    failure = Some(e);
+                }
+            }
+        }
+        match failure {
+            Some(e) => {
+                self.roll_back();
+                Err(e)
+            }
+            None => Ok(true),
+        }
+    }
+
+    /// Whether every file can go where the folder's shape allows: its folders real folders
+    /// or absent, the file itself not a folder, its temporary name not a wanted path (and
+    /// none of these at odds with what earlier calls wrote).
+    fn fits(&self, files: &Output, folders: &BTreeSet<String>) -> bool {
+        let folders_fit = folders.iter().all(|f| {
+            matches!(self.existing.get(f.as_str()), None | Some(Kind::Folder))
+                && !self.wanted.contains(f)
+        });
+        folders_fit
+            && files.files.keys().all(|path| {
+                self.existing.get(path.as_str()) != Some(&Kind::Folder)
+                    && !self.wanted_folders.contains(path)
+                    && !files.files.contains_key(&temporary_name(path))
+                    && !self.wanted.contains(&temporary_name(path))
+            })
+    }
+
+    /// Writes, a folder per task, each file whose bytes the folder does not already hold.
+    #[allow(clippy::type_complexity)]
+    fn write_changed(
+        &self,
+        files: &Output,
+    ) -> Vec<Result<Vec<(PathBuf, PathBuf)>, (Vec<(PathBuf, PathBuf)>, io::Error)>> {
+        let mut by_folder: BTreeMap<&str, Vec<(&String, &Bytes)>> = BTreeMap::new();
+        for (path, bytes) in &files.files {
+            let folder = path.rsplit_once('/').map_or("", |(f, _)| f);
+            by_folder.entry(folder).or_default().push((path, bytes));
+        }
+        by_folder
+            .into_par_iter()
+            .map(|(_, files)| {
+                let mut pending = Vec::new();
+                for (path, bytes) in files {
+                    let target = self.out.join(path);
+                    if self.existing.get(path.as_str()) == Some(&Kind::File)
+                        && holds(&target, bytes)
+                    {
+                        continue;
+                    }
+                    let temporary = self.out.join(temporary_name(path));
+                    if let Err(e) = write_new(&temporary, bytes) {
+                        let _ = std::fs::remove_file(&temporary);
+                        return Err((pending, e));
+                    }
+                    pending.push((temporary, target));
+                }
+                Ok(pending)
+            })
+            .collect()
+    }
+
+    /// Renames every written file into place, then removes what the new output lacks.
+    pub(super) fn publish(mut self) -> io::Result<()> {
+        let pending = std::mem::take(&mut self.pending);
+        if let Err(e) = pending
+            .par_iter()
+            .try_for_each(|(tmp, target)| std::fs::rename(tmp, target))
+        {
+            // Those not renamed yet are removed; the output is left a mix, which the next
+            // build sets right.
+            for (tmp, _) in &pending {
+                let _ = std::fs::remove_file(tmp);
+            }
+            self.created.clear();
+            return Err(e);
+        }
+        self.created.clear();
+        self.remove_stale();
+        if self.existing.get(MARKER) != Some(&Kind::File) {
+            std::fs::write(self.out.join(MARKER), b"")?;
+        }
+        Ok(())
+    }
+
+    /// Removes each file (or link) the new output lacks, and each folder holding none of it.
+    fn remove_stale(&self) {
+        let stale: Vec<(&String, Kind)> = self
+            .existing
+            .iter()
+            .filter(|(path, kind)| match kind {
+                Kind::Folder => !self.wanted_folders.contains(path.as_str()),
+                _ => path.as_str() != MARKER && !self.wanted.contains(path.as_str()),
+            })
+            .map(|(path, kind)| (path, *kind))
+            .collect();
+        // A stale folder holds only stale entries: it goes whole, and what is in it is not
+        // removed one by one.
+        let stale_folders: HashSet<&str> = stale
+            .iter()
+            .filter(|(_, kind)| *kind == Kind::Folder)
+            .map(|(path, _)| path.as_str())
+            .collect();
+        let inside_stale = |path: &str| {
+            let mut rest = path;
+            while let Some((parent, _)) = rest.rsplit_once('/') {
+                if stale_folders.contains(parent) {
+                    return true;
+                }
+                rest = parent;
+            }
+            false
+        };
+        stale
+            .par_iter()
+            .filter(|(path, _)| !inside_stale(path))
+            .for_each(|(path, kind)| {
+                let full = self.out.join(path);
+                let _ = match kind {
+                    Kind::Folder => std::fs::remove_dir_all(full),
+                    _ => std::fs::remove_file(full),
+                };
+            });
+    }
+
+    /// Removes the temporary files and the folders this update made.
+    fn roll_back(&mut self) {
+        for (tmp, _) in self.pending.drain(..) {
+            let _ = std::fs::remove_file(tmp);
+        }
+        for folder in self.created.drain(..).rev() {
+            let _ = std::fs::remove_dir(folder);
+        }
+    }
+}
+
+impl Drop for InPlace {
+    fn drop(&mut self) {
+        // After publish there is nothing to undo; otherwise the output stays as it was.
+        self.roll_back();
+    }
+}
+
+/// Writes a file that must not exist yet: one left at that name by an earlier build is
+/// removed first, and a link placed there is never written through.
+fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    use std::io::Write;
+    let create = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+    };
+    let mut file = match create() {
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            std::fs::remove_file(path)?;
+            create()?
+        }
+        other => other?,
+    };
+    file.write_all(bytes)
+}
+
+/// The temporary name a file is written under before it is renamed into place: hidden, in
+/// the same folder (a rename within one file system), marked with this process.
+fn temporary_name(path: &str) -> String {
+    let (folder, name) = path.rsplit_once('/').map_or(("", path), |(f, n)| (f, n));
+    let tmp = format!(".{name}.docsite-{}", std::process::id());
+    if folder.is_empty() {
+        tmp
+    } else {
+        format!("{folder}/{tmp}")
+    }
+}
+
+/// Every folder that holds a file of `files`, parents before children.
+fn folders_of(files: &Output) -> BTreeSet<String> {
+    let mut folders = BTreeSet::new();
+    for path in files.files.keys() {
+        let mut rest = path.as_str();
+        while let Some((parent, _)) = rest.rsplit_once('/') {
+            if !folders.insert(parent.to_string()) {
+                break;
+            }
+            rest = parent;
+        }
+    }
+    folders
+}
+
+/// Lists everything under `folder` without following links: path relative to the output →
+/// kind.
+fn scan(root: &Path, folder: &str, into: &mut HashMap<String, Kind>) -> io::Result<()> {
+    for entry in std::fs::read_dir(root.join(folder))? {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let path = if folder.is_empty() {
+            name
+        } else {
+            format!("{folder}/{name}")
+        };
+        let kind = match entry.file_type()? {
+            t if t.is_dir() => Kind::Folder,
+            t if t.is_file() => Kind::File,
+            _ => Kind::Other,
+        };
+        if kind == Kind::Folder {
+            scan(root, &path, into)?;
+        }
+        into.insert(path, kind);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::listing;
+    use super::*;
+    use std::os::unix::fs::MetadataExt;
+
+    fn output(files: &[(&str, &str)]) -> Output {
+        let mut o = Output::default();
+        for (path, text) in files {
+            o.insert(*path, *text);
+        }
+        o
+    }
+
+    fn read(path: PathBuf) -> String {
+        std::fs::read_to_string(path).unwrap()
+    }
+
+    #[test]
+    fn an_update_rewrites_what_changed_and_removes_what_is_gone() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        output(&[
+            ("same/index.html", "same"),
+            ("changed/index.html", "before"),
+            ("gone/deep/index.html", "gone"),
+            ("kept/gone.txt", "gone"),
+        ])
+        .write_atomically(&out)
+        .unwrap();
+        let folder_inode = std::fs::metadata(out.join("same")).unwrap().ino();
+        let file_inode = std::fs::metadata(out.join("same/index.html"))
+            .unwrap()
+            .ino();
+        std::fs::write(out.join("added-by-hand.txt"), "x").unwrap();
+
+        output(&[
+            ("same/index.html", "same"),
+            ("changed/index.html", "after"),
+            ("kept/new.txt", "new"),
+            ("new/index.html", "new"),
+        ])
+        .write_atomically(&out)
+        .unwrap();
+        assert_eq!(
+            listing(&out),
+            [
+                ".docsite-output",
+                "changed",
+                "changed/index.html",
+                "kept",
+                "kept/new.txt",
+                "new",
+                "new/index.html",
+                "same",
+                "same/index.html"
+            ]
+        );
+        assert_eq!(read(out.join("changed/index.html")), "after");
+        assert_eq!(
+            std::fs::metadata(out.join("same")).unwrap().ino(),
+            folder_inode
+        );
+        assert_eq!(
+            std::fs::metadata(out.join("same/index.html"))
+                .unwrap()
+                .ino(),
+            file_inode,
+            "an unchanged file is left as it is"
+        );
+        assert_eq!(listing(tmp.path()).len(), 10, "nothing beside the output");
+    }
+
+    #[test]
+    fn a_folder_that_is_a_link_or_a_file_is_replaced_not_written_through() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        let elsewhere = tmp.path().join("elsewhere");
+        std::fs::create_dir(&elsewhere).unwrap();
+        output(&[("a/index.html", "a"), ("b", "a file")])
+            .write_atomically(&out)
+            .unwrap();
+        std::fs::remove_dir_all(out.join("a")).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, out.join("a")).unwrap();
+
+        output(&[("a/index.html", "new a"), ("b/index.html", "now a folder")])
+            .write_atomically(&out)
+            .unwrap();
+        assert!(std::fs::symlink_metadata(out.join("a")).unwrap().is_dir());
+        assert_eq!(read(out.join("a/index.html")), "new a");
+        assert_eq!(read(out.join("b/index.html")), "now a folder");
+        assert_eq!(
+            listing(&elsewhere),
+            Vec::<String>::new(),
+            "nothing written through the link"
+        );
+    }
+
+    #[test]
+    fn a_file_where_a_folder_was_replaces_it() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        output(&[("a/index.html", "a")])
+            .write_atomically(&out)
+            .unwrap();
+        output(&[("a", "a file now")])
+            .write_atomically(&out)
+            .unwrap();
+        assert_eq!(read(out.join("a")), "a file now");
+    }
+
+    #[test]
+    fn a_link_at_a_temporary_name_is_not_written_through() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        let target = tmp.path().join("target.txt");
+        std::fs::write(&target, "keep").unwrap();
+        output(&[("page.html", "old")])
+            .write_atomically(&out)
+            .unwrap();
+        std::os::unix::fs::symlink(&target, out.join(temporary_name("page.html"))).unwrap();
+        output(&[("page.html", "new")])
+            .write_atomically(&out)
+            .unwrap();
+        assert_eq!(read(target), "keep");
+        assert_eq!(read(out.join("page.html")), "new");
+        assert_eq!(listing(&out), [".docsite-output", "page.html"]);
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_output_as_it_was() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        output(&[("page.html", "old")])
+            .write_atomically(&out)
+            .unwrap();
+        let before = listing(&out);
+        // The name fits the file system, but not with the temporary name's prefix and suffix.
+        let long = "x".repeat(250);
+        let failing = output(&[
+            ("page.html", "new"),
+            ("new/folder/page.html", "new"),
+            (long.as_str(), "too long a name to stage"),
+        ]);
+        assert!(failing.write_atomically(&out).is_err());
+        assert_eq!(listing(&out), before);
+        assert_eq!(read(out.join("page.html")), "old");
+    }
+
+    #[test]
+    fn added_files_that_do_not_fit_switch_to_a_whole_replacement() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        output(&[("page.html", "old"), ("_site", "a file")])
+            .write_atomically(&out)
+            .unwrap();
+        let mut staged = output(&[("page.html", "new")]).stage(&out).unwrap();
+        staged
+            .add(&output(&[("_site/search/index.pf", "idx")]))
+            .unwrap();
+        staged.publish().unwrap();
+        assert_eq!(
+            listing(&out),
+            [
+                ".docsite-output",
+                "_site",
+                "_site/search",
+                "_site/search/index.pf",
+                "page.html"
+            ]
+        );
+        assert_eq!(read(out.join("page.html")), "new");
+        assert_eq!(listing(tmp.path()).len(), 6, "nothing beside the output");
+    }
+}
