@@ -7,6 +7,14 @@
 use docsite_engine::{BuildOptions, Builder};
 use std::time::{Duration, Instant};
 
+/// The allocator and options of the `docsite` binary (crates/docsite/src/main.rs), so the
+/// times are those of `docsite serve`: glibc's allocator made a rebuild about a third slower.
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
+#[export_name = "_rjem_malloc_conf"]
+pub static MALLOC_CONF: &[u8; 10] = b"narenas:2\0";
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let (site, page) = (
