@@ -10,7 +10,7 @@ mod in_place;
 /// A file's contents, shared between builds.
 type Bytes = Arc<Vec<u8>>;
 
-/// Marks a folder as written by docsite, so a rebuild may replace it.
+/// Marks a folder as written by docsite, so a rebuild may update or replace it.
 pub const MARKER: &str = ".docsite-output";
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -37,7 +37,8 @@ impl Output {
         self.files.values().map(|b| b.len()).sum()
     }
 
-    /// Writes the output to `out` so that it is never half-written (see [`Output::stage`]).
+    /// Writes the output to `out`: no file of it is ever half-written, and a write that fails
+    /// leaves `out` as it was (see [`Output::stage`]).
     pub fn write_atomically(&self, out: &Path) -> io::Result<()> {
         self.stage(out)?.publish()
     }
