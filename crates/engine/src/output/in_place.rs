@@ -300,6 +300,7 @@ fn scan(root: &Path, folder: &str, into: &mut HashMap<String, Kind>) -> io::Resu
 }
 
 #[cfg(test)]
+#[cfg(unix)] // symbolic links and inode numbers
 mod tests {
     use super::super::listing;
     use super::*;
