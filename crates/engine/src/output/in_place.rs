@@ -11,9 +11,9 @@
 //! Nothing existing is written through: a needed folder that is not a real folder (a file, a
 //! symbolic link) is a conflict, and the caller replaces the whole output instead.
 
-use super::{holds, Bytes, Output, MARKER};
+use super::{holds, Output, MARKER};
 use rayon::prelude::*;
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -119,12 +119,8 @@ impl InPlace {
         &self,
         files: &Output,
     ) -> Vec<Result<Vec<(PathBuf, PathBuf)>, (Vec<(PathBuf, PathBuf)>, io::Error)>> {
-        let mut by_folder: BTreeMap<&str, Vec<(&String, &Bytes)>> = BTreeMap::new();
-        for (path, bytes) in &files.files {
-            let folder = path.rsplit_once('/').map_or("", |(f, _)| f);
-            by_folder.entry(folder).or_default().push((path, bytes));
-        }
-        by_folder
+        files
+            .by_folder()
             .into_par_iter()
             .map(|(_, files)| {
                 let mut pending = Vec::new();

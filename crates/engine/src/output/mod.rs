@@ -89,6 +89,18 @@ impl Output {
         })
     }
 
+    /// The files grouped by folder. Creating files dominates on most file systems, so writers
+    /// spread it over the cores a folder per task: creating two files in one folder at once
+    /// contends for the folder's lock in the kernel, which costs more than it gains.
+    fn by_folder(&self) -> BTreeMap<&str, Vec<(&String, &Bytes)>> {
+        let mut by_folder: BTreeMap<&str, Vec<(&String, &Bytes)>> = BTreeMap::new();
+        for (path, bytes) in &self.files {
+            let folder = path.rsplit_once('/').map_or("", |(f, _)| f);
+            by_folder.entry(folder).or_default().push((path, bytes));
+        }
+        by_folder
+    }
+
     /// The second line of defence after route checks: no path may leave the folder.
     fn check_paths(&self) -> io::Result<()> {
         match self.files.keys().find(|p| !stays_inside(p)) {
@@ -114,27 +126,21 @@ impl Output {
         for folder in &folders {
             std::fs::create_dir_all(folder)?;
         }
-        // Creating files dominates on most file systems; spread it over the cores, a folder
-        // per task: creating two files in one folder at once contends for the folder's lock
-        // in the kernel, which costs more than it gains.
-        let mut by_folder: BTreeMap<&str, Vec<(&String, &Bytes)>> = BTreeMap::new();
-        for (path, bytes) in &self.files {
-            let folder = path.rsplit_once('/').map_or("", |(f, _)| f);
-            by_folder.entry(folder).or_default().push((path, bytes));
-        }
-        by_folder.into_par_iter().try_for_each(|(_, files)| {
-            files.into_iter().try_for_each(|(path, bytes)| {
-                let target = dir.join(path);
-                match previous.map(|p| p.join(path)) {
-                    Some(old)
-                        if holds(&old, bytes) && std::fs::hard_link(&old, &target).is_ok() =>
-                    {
-                        Ok(())
+        self.by_folder()
+            .into_par_iter()
+            .try_for_each(|(_, files)| {
+                files.into_iter().try_for_each(|(path, bytes)| {
+                    let target = dir.join(path);
+                    match previous.map(|p| p.join(path)) {
+                        Some(old)
+                            if holds(&old, bytes) && std::fs::hard_link(&old, &target).is_ok() =>
+                        {
+                            Ok(())
+                        }
+                        _ => std::fs::write(target, bytes.as_slice()),
                     }
-                    _ => std::fs::write(target, bytes.as_slice()),
-                }
-            })
-        })?;
+                })
+            })?;
         std::fs::write(dir.join(MARKER), b"")
     }
 }
