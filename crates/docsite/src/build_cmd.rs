@@ -59,7 +59,7 @@ enum Failure {
 
 /// Writes the pages and makes the search index at the same time (indexing is CPU work, writing
 /// mostly waits on the disk); the index files join the staged output before it is published,
-/// so `out` is replaced whole or not at all. Returns how long indexing took.
+/// so a failure on either side leaves `out` as it was. Returns how long indexing took.
 fn write_with_index(
     builder: &mut Builder,
     built: &mut Built,

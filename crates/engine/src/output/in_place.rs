@@ -40,7 +40,8 @@ pub(super) struct InPlace {
 }
 
 impl InPlace {
-    /// Starts an update of `out`, a real folder (not a link to one) this tool wrote.
+    /// Starts an update of `out`, a real folder (not a link to one) this tool wrote, whose
+    /// marker is a regular file.
     pub(super) fn start(out: &Path) -> io::Result<Self> {
         let mut existing = HashMap::new();
         scan(out, "", &mut existing)?;
@@ -106,10 +107,11 @@ impl InPlace {
         });
         folders_fit
             && files.files.keys().all(|path| {
+                let temporary = temporary_name(path);
                 self.existing.get(path.as_str()) != Some(&Kind::Folder)
                     && !self.wanted_folders.contains(path)
-                    && !files.files.contains_key(&temporary_name(path))
-                    && !self.wanted.contains(&temporary_name(path))
+                    && !files.files.contains_key(&temporary)
+                    && !self.wanted.contains(&temporary)
             })
     }
 
@@ -159,10 +161,8 @@ impl InPlace {
             return Err(e);
         }
         self.created.clear();
+        // The marker is a regular file already (`Output::stage` checks), and stays.
         self.remove_stale();
-        if self.existing.get(MARKER) != Some(&Kind::File) {
-            std::fs::write(self.out.join(MARKER), b"")?;
-        }
         Ok(())
     }
 
@@ -392,6 +392,27 @@ mod tests {
             Vec::<String>::new(),
             "nothing written through the link"
         );
+    }
+
+    #[test]
+    fn a_marker_that_is_a_link_means_a_whole_replacement() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        let outside = tmp.path().join("outside.txt");
+        std::fs::write(&outside, "keep").unwrap();
+        output(&[("page.html", "old")])
+            .write_atomically(&out)
+            .unwrap();
+        std::fs::remove_file(out.join(MARKER)).unwrap();
+        std::os::unix::fs::symlink(&outside, out.join(MARKER)).unwrap();
+        output(&[("page.html", "new")])
+            .write_atomically(&out)
+            .unwrap();
+        assert_eq!(read(outside), "keep");
+        assert!(std::fs::symlink_metadata(out.join(MARKER))
+            .unwrap()
+            .is_file());
+        assert_eq!(read(out.join("page.html")), "new");
     }
 
     #[test]

@@ -59,8 +59,12 @@ impl Output {
         }
         self.check_paths()?;
         remove_stale_siblings(out);
-        let ours =
-            std::fs::symlink_metadata(out).is_ok_and(|m| m.is_dir()) && out.join(MARKER).is_file();
+        // Neither the folder nor its marker may be a link: an update writes inside them.
+        let real = |path: &Path, folder: bool| {
+            std::fs::symlink_metadata(path)
+                .is_ok_and(|m| if folder { m.is_dir() } else { m.is_file() })
+        };
+        let ours = real(out, true) && real(&out.join(MARKER), false);
         if ours {
             let mut update = in_place::InPlace::start(out)?;
             if update.write(self)? {
