@@ -1,61 +1,42 @@
-//! The site driver. A build is a sequence of stages, each in its own module:
+//! The site driver. A build is a sequence of stages, each in a folder of its own:
 //!
-//! | stage | module |
-//! | --- | --- |
-//! | load the site folder | [`load`] |
-//! | API inventories and where each name is documented | [`api`] |
-//! | render every page (cached) | [`pages`] |
-//! | resolve the five sidebars | [`sidebars`] |
-//! | page data, navigation, checks, output files (cached) | [`assemble`], [`page_data`] |
-//! | `llms.txt` and `llms-full.txt` (cached, deferrable) | [`llms`] |
-//! | the search index (cached, deferrable) | [`search`], [`search_cache`] |
+//! | stage | module | in → out |
+//! | --- | --- | --- |
+//! | load the site folder | [`load`] | site folder → pages, categories, config |
+//! | API inventories and where each name is documented | [`api`] | inventories, pages → name index |
+//! | render every page (cached) | [`render`] | pages, name index → content HTML, TOC, links |
+//! | resolve the five sidebars | [`sidebars`] | sidebars config, pages → sidebars, index pages |
+//! | page data, checks, HTML documents (cached) | [`assemble`] | all of the above → output map |
+//! | whole-site files: sitemap, catalogue, twins, `llms.txt` | [`site_files`] | pages, sidebars → files |
+//! | the search index (cached, deferrable) | [`search`] | documents → `_site/search/` |
+//! | the output map and writing it | [`output`] | output map → folder |
 //!
 //! A [`Builder`] keeps each stage's cache between runs, so `serve` re-renders only the pages a
 //! change touches.
 
 pub mod api;
-mod api_pins;
 pub mod assemble;
-pub mod catalogue;
-pub mod doc_assets;
-mod docs_folder;
-pub mod document;
-mod document_cache;
-pub mod exports;
 mod fingerprint;
 pub mod frontend;
-mod generated_index;
-pub mod imports;
-mod js_data;
-pub mod link_check;
-pub mod links;
-pub mod llms;
 pub mod load;
-pub mod navigation;
 mod options;
 pub mod output;
-pub mod page_data;
-pub mod pages;
-mod paths;
-pub mod route_check;
+pub mod render;
 pub mod search;
-pub mod search_cache;
-pub mod security;
-pub mod sidebar_config;
 pub mod sidebars;
-mod site_files;
-pub mod sitemap;
-mod source_files;
+pub mod site_files;
 
+pub use load::{route_check, sidebar_config};
 pub use options::BuildOptions;
-pub use pages::Page;
+pub use render::Page;
+pub use site_files::{llms, security};
 
 use assemble::FileCaches;
 use docsite_core::model::PageEntry;
 use docsite_core::Diagnostics;
 use output::Output;
-use pages::RenderCache;
-use search_cache::{search_key, search_pages, SearchCache};
+use render::RenderCache;
+use search::cache::{search_key, search_pages, SearchCache};
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -143,7 +124,7 @@ impl Builder {
             pages.push(page);
         }
         timer.lap("sidebars");
-        let site = page_data::site_data(&sources)?;
+        let site = assemble::page_data::site_data(&sources)?;
         let assembled = assemble::assemble(
             &sources,
             &pages,

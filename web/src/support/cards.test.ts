@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentCards, pageCards } from "./cards";
 
-// Two cards as the engine writes them (crates/engine/src/catalogue.rs), one with a logo.
+// Two cards as the engine writes them (crates/engine/src/site_files/catalogue.rs), one with a logo.
 const html =
   '<p>Intro</p><ul class="card-list">' +
   '<li class="card"><a class="card__link" href="/libs/a"><img class="card__logo" src="/img/a.svg" alt="" width="32" height="32"><span class="card__title">A &amp; B</span><span class="card__description">Moves &lt;data&gt;.</span></a></li>' +

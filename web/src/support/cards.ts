@@ -1,5 +1,5 @@
 // A card list's cards for the app: the engine writes each card's label and
-// description into the content HTML (crates/engine/src/catalogue.rs,
+// description into the content HTML (crates/engine/src/site_files/catalogue.rs,
 // cards_html) and gives only their hrefs and custom props in the page data,
 // so the gallery reads the rest from the content.
 

@@ -2,8 +2,8 @@
 //! orders them, each subfolder a category described by its `_category_` file.
 
 use super::Resolver;
-use crate::pages::Page;
-use crate::sidebar_config::CategoryLinkConfig;
+use crate::load::sidebar_config::CategoryLinkConfig;
+use crate::render::Page;
 use docsite_core::model::{Category, SidebarItem};
 
 impl Resolver<'_> {

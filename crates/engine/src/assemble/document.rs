@@ -5,7 +5,7 @@ use crate::frontend::Frontend;
 use docsite_core::model::{PageData, SidebarItem, SiteData};
 use docsite_markdown::{escape_attr, escape_html};
 
-pub use crate::security::{color_mode_script_hash, COLOR_MODE_SCRIPT};
+pub use crate::site_files::security::{color_mode_script_hash, COLOR_MODE_SCRIPT};
 
 pub struct DocumentInput<'a> {
     pub site: &'a SiteData,
@@ -65,7 +65,7 @@ fn head(h: &mut String, input: &DocumentInput) {
     h.push_str(&format!(
         "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"light\" class=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n",
         escape_attr(&site.version.class_name),
-        escape_attr(&crate::security::content_security_policy()),
+        escape_attr(&crate::site_files::security::content_security_policy()),
         escape_html(&title)
     ));
     h.push_str(&format!(

@@ -1,6 +1,6 @@
 //! Page entries (the catalogue) and the HTML of card lists.
 
-use crate::pages::Page;
+use crate::render::Page;
 use crate::sidebars::Sidebars;
 use docsite_core::model::{Card, PageEntry};
 use docsite_markdown::{escape_attr, escape_html};

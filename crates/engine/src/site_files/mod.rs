@@ -1,12 +1,21 @@
-//! The files made from the whole site: `sitemap.xml`, `_site/catalogue.json` and
-//! `_site/site.json`. Writing them took about a millisecond of each rebuild on the bundled site,
-//! though a page edit rarely changes them, so each is made again only when what it shows
-//! changed.
+//! The files made from the whole site rather than from one page: `sitemap.xml`,
+//! `_site/catalogue.json` and `_site/site.json` (here), the Markdown twins, `llms.txt` and
+//! `llms-full.txt`, and the export's security policy (`_headers`, the nginx snippet).
+//!
+//! In: the catalogue, the sidebars, the site data and the rendered pages. Out: files of the
+//! output map, each cached with what it was made from. Writing the three files here took about
+//! a millisecond of each rebuild on the bundled site, though a page edit rarely changes them, so
+//! each is made again only when what it shows changed.
+
+pub mod catalogue;
+pub mod exports;
+pub mod llms;
+pub mod security;
+pub mod sitemap;
 
 use crate::fingerprint::hash_of;
 use crate::output::Output;
 use crate::sidebars::Sidebars;
-use crate::sitemap;
 use docsite_core::model::{PageEntry, SiteData};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;

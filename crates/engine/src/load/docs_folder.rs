@@ -2,8 +2,8 @@
 //! Markdown partials (`_name.mdx`: imported by pages, not pages themselves) and every other file
 //! next to the pages (served hashed under `/assets/`, see `doc_assets`).
 
-use crate::sidebar_config::CategoryLinkConfig;
-use crate::source_files::{display_path, read_page, yaml_error};
+use crate::load::sidebar_config::CategoryLinkConfig;
+use crate::load::source_files::{display_path, read_page, yaml_error};
 use docsite_core::{Diagnostic, Diagnostics};
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
@@ -123,7 +123,7 @@ pub(crate) fn walk(
             }
         } else if !name.starts_with('_')
             && !name.starts_with('.')
-            && crate::doc_assets::is_servable(&name)
+            && crate::load::doc_assets::is_servable(&name)
         {
             match reads.read(path) {
                 Ok(bytes) => {

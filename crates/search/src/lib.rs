@@ -9,8 +9,6 @@ use regex::Regex;
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};
 
-use crate::output::Output;
-
 /// Where the Pagefind bundle goes in the output map; the app loads `pagefind.js` from here.
 pub const BUNDLE_DIR: &str = "_site/search";
 /// The word list for typo correction, most frequent first.
@@ -33,19 +31,6 @@ pub struct SearchPage<'a> {
 
 /// The files of a search index: (output path, shared bytes).
 pub type SearchFiles = Vec<(String, Arc<Vec<u8>>)>;
-
-/// Puts the search files in an output map in place of any it held.
-pub fn replace_files(output: &mut Output, files: &[(String, Arc<Vec<u8>>)]) {
-    let bundle = format!("{BUNDLE_DIR}/");
-    output
-        .files
-        .retain(|path, _| !path.starts_with(&bundle) && path != TERMS_FILE);
-    // Merged as a sorted map, in one pass: inserting thousands of files one by one, each
-    // searched for in the tree, took half a millisecond of each rebuild.
-    let mut added: std::collections::BTreeMap<String, Arc<Vec<u8>>> =
-        files.iter().cloned().collect();
-    output.files.append(&mut added);
-}
 
 /// Pagefind files a reader never loads: its ready-made UIs and the playground.
 fn is_needed(name: &str) -> bool {

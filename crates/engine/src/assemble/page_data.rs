@@ -1,10 +1,12 @@
 //! Page data: what the app and the HTML document know of a page (navigation, breadcrumbs,
 //! cards, edit link), the site data, and the checks that need every page.
 
+use crate::assemble::document;
 use crate::load::SiteSources;
 use crate::options::BuildOptions;
-use crate::pages::{page_file, Page};
-use crate::{catalogue, document, exports, navigation, sidebars};
+use crate::render::{page_file, Page};
+use crate::sidebars::{self, navigation};
+use crate::site_files::{catalogue, exports};
 use docsite_core::derived_navigation::SidebarNavigation;
 use docsite_core::model::{CardProps, LastUpdated, PageData, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
@@ -94,7 +96,7 @@ pub(crate) fn page_data<'a>(
     let image = fm
         .image
         .as_deref()
-        .map(|i| crate::paths::image_url(i, &sources.config.url, &sources.static_files))
+        .map(|i| crate::load::paths::image_url(i, &sources.config.url, &sources.static_files))
         .transpose()
         .map_err(|message| {
             let line = page

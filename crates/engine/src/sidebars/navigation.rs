@@ -1,7 +1,7 @@
 //! Previous/next and the card lists of index pages, derived from the sidebars (breadcrumbs come
 //! from `docsite_core::derived_navigation`, the rule the app shares).
 
-use crate::pages::Page;
+use crate::render::Page;
 use crate::sidebars::Sidebars;
 use docsite_core::model::{Card, Category, NavLink, SidebarItem};
 use std::collections::HashMap;

@@ -5,9 +5,9 @@
 //! render); here they get their title and card lists.
 
 use crate::fingerprint::hash_of;
-use crate::navigation::{self, ReadingOrder};
 use crate::output::Output;
-use crate::pages::Page;
+use crate::render::Page;
+use crate::sidebars::navigation::{self, ReadingOrder};
 use crate::sidebars::Sidebars;
 use docsite_core::model::{Card, SiteData};
 use docsite_markdown::{absolute_url, Rendered, TwinOptions, CARDS_MARKER};

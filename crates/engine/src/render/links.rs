@@ -1,7 +1,7 @@
 //! Link resolution while rendering: `.md` files and relative routes to the routes to emit.
 
+use crate::load::paths::{join, normalise, trim_slash};
 use crate::load::SourcePage;
-use crate::paths::{join, normalise, trim_slash};
 use docsite_markdown::is_external;
 use std::collections::HashMap;
 
@@ -12,7 +12,7 @@ pub type FileRoutes = HashMap<String, String>;
 #[derive(Debug, Default)]
 pub struct LinkTargets {
     pub files: FileRoutes,
-    pub assets: crate::doc_assets::AssetUrls,
+    pub assets: crate::load::doc_assets::AssetUrls,
 }
 
 pub fn file_routes(pages: &[std::sync::Arc<SourcePage>]) -> FileRoutes {

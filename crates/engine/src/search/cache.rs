@@ -1,7 +1,7 @@
 //! The search stage's cache: the last index and what it was made from, so an unchanged site is
 //! not indexed again and serve mode can index after the pages are published.
 
-use crate::document_cache::CachedDocument;
+use crate::assemble::document_cache::CachedDocument;
 use crate::fingerprint::hash_of;
 use crate::search;
 use docsite_core::model::SiteData;
@@ -25,31 +25,8 @@ pub(crate) fn search_pages<'a>(
     documents
         .iter()
         .filter(|d| !d.data.no_index)
-        .map(|d| search_page(d, site))
+        .map(|d| d.search_page(site))
         .collect()
-}
-
-/// What the search index reads of a document.
-pub(crate) fn search_page<'a>(d: &'a CachedDocument, site: &'a SiteData) -> search::SearchPage<'a> {
-    let crumbs = d.data.crumbs();
-    search::SearchPage {
-        route: &d.data.route,
-        title: &d.data.title,
-        // The last crumb is the page itself.
-        breadcrumb: crumbs[..crumbs.len().saturating_sub(1)]
-            .iter()
-            .map(|c| c.label.as_str())
-            .collect(),
-        area: search_area(site, d.data.sidebar.as_deref()),
-        html: &d.content,
-        html_hash: d.content_hash,
-    }
-}
-
-/// A hash of what the search index reads of a page, kept with its document
-/// (`CachedDocument::search_hash`).
-pub(crate) fn page_hash(p: &search::SearchPage) -> u64 {
-    hash_of((p.route, p.title, &p.breadcrumb, p.area, p.html_hash))
 }
 
 /// A hash of what the search index reads: the hashes of the indexed documents, made when
@@ -78,8 +55,8 @@ impl SearchCache {
         // The word list is made on another core while Pagefind indexes. A plain thread, not
         // rayon: a rayon worker blocked on Pagefind could starve the pool Pagefind itself uses.
         let (bundle, terms) = std::thread::scope(|scope| {
-            let terms = scope.spawn(|| search::terms(pages));
-            let bundle = search::bundle(pages);
+            let terms = scope.spawn(|| docsite_search::terms(pages));
+            let bundle = docsite_search::bundle(pages);
             (bundle, terms.join().unwrap_or_default())
         });
         let mut files: search::SearchFiles = bundle
@@ -93,13 +70,4 @@ impl SearchCache {
         self.files = files;
         Ok(())
     }
-}
-
-/// The area a page is filtered under: the navbar label of its sidebar ("Docs" without one).
-fn search_area<'a>(site: &'a SiteData, sidebar: Option<&str>) -> &'a str {
-    site.navbar
-        .iter()
-        .find(|item| item.sidebar.is_some() && item.sidebar.as_deref() == sidebar)
-        .or_else(|| site.navbar.first())
-        .map_or("Docs", |item| item.label.as_str())
 }

@@ -3,9 +3,9 @@
 //! folder of the file holding the line (the page's, or an imported partial's), `@site/` from
 //! the site root.
 
-use crate::doc_assets::AssetUrls;
+use crate::load::doc_assets::AssetUrls;
+use crate::load::paths::{join, normalise};
 use crate::load::SiteSources;
-use crate::paths::{join, normalise};
 use docsite_markdown::Imported;
 
 pub fn import(

@@ -5,7 +5,7 @@
 //! reach every page.
 
 use crate::load::{with_base, SourcePage};
-use crate::pages::Page;
+use crate::render::Page;
 use docsite_core::frontmatter::FrontMatter;
 use docsite_markdown::slug::slugify;
 use docsite_markdown::{escape_html, Rendered, CARDS_MARKER};

@@ -1,11 +1,23 @@
-//! Reading the site folder: site.yaml, sidebars, pages with front matter, `_category_` files,
-//! static files.
+//! The load stage: reading the site folder.
+//!
+//! In: the site folder (`site.yaml`, the sidebars file, `docs/` with its pages, partials,
+//! `_category_` files and files next to pages, `static/`). Out: [`SiteSources`], the parsed
+//! pages with their front matter and routes, the categories, the site config and the sidebars
+//! config, with the caches a rebuild reuses ([`PageCache`], [`LoadCache`]).
 
-use crate::docs_folder::{self, rel_path, DocsFolder, Stamp};
-pub use crate::docs_folder::{CategoryMeta, ReadCache};
-use crate::sidebar_config::{self, SidebarsConfig};
-pub use crate::source_files::display_path;
-use crate::source_files::yaml_error;
+pub mod doc_assets;
+pub(crate) mod docs_folder;
+pub(crate) mod js_data;
+pub(crate) mod paths;
+pub mod route_check;
+pub mod sidebar_config;
+pub(crate) mod source_files;
+
+use crate::load::docs_folder::{rel_path, DocsFolder, Stamp};
+pub use crate::load::docs_folder::{CategoryMeta, ReadCache};
+use crate::load::sidebar_config::SidebarsConfig;
+pub use crate::load::source_files::display_path;
+use crate::load::source_files::yaml_error;
 use docsite_core::config::SiteConfig;
 use docsite_core::frontmatter::{self, FrontMatter};
 use docsite_core::model::route_for_id;
@@ -233,7 +245,7 @@ fn load_page(
     if let Some(same) = previous.filter(|p| docs_folder::unchanged(p.stamp, stamp)) {
         return Ok((same.clone(), warn(same)));
     }
-    let source = crate::source_files::read_page(path, stamp.map(|s| s.1), max_bytes)
+    let source = crate::load::source_files::read_page(path, stamp.map(|s| s.1), max_bytes)
         .map_err(|d| d.in_file(&shown))?;
     if let Some(same) = previous.filter(|p| p.source == source) {
         let page = SourcePage {
@@ -300,7 +312,7 @@ fn load_page(
     }
     let has_slug = page.front_matter.slug.is_some();
     if let Some(d) =
-        crate::route_check::check(&page.route, &page.source, body_line_offset, has_slug)
+        crate::load::route_check::check(&page.route, &page.source, body_line_offset, has_slug)
     {
         return Err(d.in_file(&shown));
     }

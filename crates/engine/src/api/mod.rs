@@ -1,11 +1,14 @@
-//! The API reference stage: the inventories of `site/api/*.json` (checked against the pins of
-//! `examples/requirements.txt`), where each documented name has its entry (a scan of the
-//! pages for `<ApiEntry name="…">`, before rendering, so every page can link to any entry),
-//! the exclusion file, and the coverage report.
+//! The API stage: the inventories of `site/api/*.json` (checked against the pins of
+//! `examples/requirements.txt`), where each documented name has its entry (a scan of the pages
+//! for `<ApiEntry name="…">`, before rendering, so every page can link to any entry), the
+//! exclusion file, and the coverage report.
+//!
+//! In: [`SiteSources`]. Out: [`ApiStage`], the name index the render stage links with.
 
-use crate::api_pins;
-use crate::docs_folder::{file_stamp, Stamp};
+pub(crate) mod pins;
+
 use crate::fingerprint::hash_of;
+use crate::load::docs_folder::{file_stamp, Stamp};
 use crate::load::{display_path, SiteSources, SourcePage};
 use docsite_core::api::{ApiIndex, Inventory};
 use docsite_core::{Diagnostic, Diagnostics};
@@ -158,7 +161,7 @@ fn load_inventories(
     dir: &Path,
     cache: &mut HashMap<std::path::PathBuf, (u64, Arc<Inventory>)>,
 ) -> Result<(Vec<Arc<Inventory>>, u64), Diagnostics> {
-    let pins = api_pins::pins(sources, dir);
+    let pins = pins::pins(sources, dir);
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .map_err(|e| one(Diagnostic::error(format!("cannot read: {e}")).in_file(dir)))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -197,7 +200,7 @@ fn load_inventories(
                 }
             },
         };
-        if let Some(d) = api_pins::mismatch(&inventory, &pins, &shown) {
+        if let Some(d) = pins::mismatch(&inventory, &pins, &shown) {
             diags.push(d);
         }
         inventories.push(inventory);

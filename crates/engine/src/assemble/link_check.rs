@@ -1,8 +1,8 @@
 //! The link check: every internal link must reach a page (and its anchor) or a file of the output.
 
+use crate::load::paths::trim_slash;
 use crate::load::SourcePage;
-use crate::pages::Page;
-use crate::paths::trim_slash;
+use crate::render::Page;
 use docsite_core::config::{CheckLevel, SiteConfig};
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::Rendered;

@@ -1,20 +1,28 @@
-//! The assemble stage: everything after rendering (navigation, checks, page data) and the files
-//! of the output map, reusing a page's last HTML and JSON when nothing they show changed.
+//! The assemble stage: everything after rendering (navigation, link and anchor checks, page
+//! data) and the files of the output map, reusing a page's last HTML and JSON when nothing they
+//! show changed.
+//!
+//! In: the sources, the rendered pages, the sidebars and the site data. Out: [`Assembled`]: the
+//! output map with every page's HTML document and JSON file and the whole-site files, the
+//! catalogue, the documents the search stage indexes, and what `llms.txt` is made from.
 
-use crate::document_cache::{CachedDocument, DocumentCache};
+pub mod document;
+pub(crate) mod document_cache;
+pub mod link_check;
+pub mod page_data;
+
 use crate::fingerprint::hash_of;
 use crate::load::SiteSources;
 use crate::options::BuildOptions;
 use crate::output::{self, Output};
-use crate::page_data::{not_found_page, page_data, page_json, pagination_errors, Navigation};
-use crate::pages::{page_file, Page};
-use crate::{
-    catalogue, document, exports, link_check, llms, navigation, search_cache, sidebars, site_files,
-    sitemap,
-};
+use crate::render::{page_file, Page};
+use crate::sidebars::{self, navigation};
+use crate::site_files::{self, catalogue, exports, llms, sitemap};
 use docsite_core::derived_navigation::SidebarNavigation;
 use docsite_core::model::{PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
+use document_cache::{CachedDocument, DocumentCache};
+use page_data::{not_found_page, page_data, page_json, pagination_errors, Navigation};
 use rayon::prelude::*;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -60,7 +68,7 @@ pub(crate) fn assemble(
         output.insert_shared(path.clone(), bytes.clone());
     }
     for (rel, bytes) in &sources.doc_assets {
-        let url = crate::doc_assets::asset_url(rel, bytes);
+        let url = crate::load::doc_assets::asset_url(rel, bytes);
         output.insert_shared(url.trim_start_matches('/').to_string(), bytes.clone());
     }
     for (path, bytes) in &options.frontend.files {
@@ -184,7 +192,7 @@ pub(crate) fn assemble(
                 html: Arc::new(html.into_bytes()),
                 json: Arc::new(json),
             };
-            doc.search_hash = search_cache::page_hash(&search_cache::search_page(&doc, site));
+            doc.search_hash = document_cache::search_hash(&doc.search_page(site));
             Arc::new(doc)
         })
         .collect();
@@ -208,7 +216,7 @@ pub(crate) fn assemble(
     let llms = llms::source(&exports, &twins, &output);
     let no_index = site.version.no_index;
     output.insert("robots.txt", sitemap::robots(&site.url, no_index));
-    output.insert("_headers", crate::security::headers_file());
+    output.insert("_headers", crate::site_files::security::headers_file());
     output.insert("404.html", not_found_page(site, options));
     output.insert(
         "_site/highlight.css",

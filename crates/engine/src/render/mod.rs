@@ -1,10 +1,15 @@
-//! The render stage: every page rendered in parallel, reusing the last result of a page whose
-//! source, examples and site-wide inputs did not change.
+//! The render stage: every page rendered in parallel by the Markdown crate, reusing the last
+//! result of a page whose source, examples and site-wide inputs did not change.
+//!
+//! In: [`SiteSources`] and the [`ApiStage`]. Out: one [`Page`] per page (its content HTML, TOC,
+//! headings, links and twin), kept by [`RenderCache`].
+
+pub mod imports;
+pub mod links;
 
 use crate::api::ApiStage;
-use crate::docs_folder::{file_stamp, unchanged, Stamp};
 use crate::fingerprint::hash_of;
-use crate::links;
+use crate::load::docs_folder::{file_stamp, unchanged, Stamp};
 use crate::load::{display_path, SiteSources, SourcePage};
 use docsite_core::api::ApiIndex;
 use docsite_core::{Diagnostic, Diagnostics};
@@ -65,7 +70,7 @@ impl RenderCache {
         let files = links::file_routes(&sources.pages);
         let targets = links::LinkTargets {
             files: files.clone(),
-            assets: crate::doc_assets::urls(&sources.doc_assets),
+            assets: crate::load::doc_assets::urls(&sources.doc_assets),
         };
         let toc = sources.config.toc;
         // Any change to the set of pages or their routes can change how links resolve.
@@ -230,7 +235,7 @@ fn render_page(
     };
     let resolve = |url: &str, from: Option<&str>| links::resolve(url, src, &dir(from), targets);
     let import = |path: &str, from: Option<&str>| {
-        crate::imports::import(path, &dir(from), sources, &targets.assets)
+        crate::render::imports::import(path, &dir(from), sources, &targets.assets)
     };
     let load_example = |path: &str| read_example(&examples_dir, path);
     let repo = sources.config.repository_url.clone();

@@ -7,9 +7,9 @@
 //! ([`LlmsCache::refresh`]), as it does the search index: `llms-full.txt` holds every listed
 //! page and is the largest file of a rebuild.
 
-use crate::exports::{list_line, one_line, Exports};
 use crate::output::Output;
-use crate::pages::Page;
+use crate::render::Page;
+use crate::site_files::exports::{list_line, one_line, Exports};
 use docsite_markdown::{absolute_url, TwinOptions};
 use std::sync::Arc;
 
@@ -195,7 +195,7 @@ fn page_url(s: &LlmsSource, page: &Listed) -> String {
         site_url: &s.site_url,
         route: &page.route,
     };
-    absolute_url(&crate::route_check::url_path(&page.route), &twin)
+    absolute_url(&crate::load::route_check::url_path(&page.route), &twin)
 }
 
 /// `# Title` and the summary quote that open both files.

@@ -1,0 +1,66 @@
+//! A page's files from the last build, with what they were made from: what a rebuild reuses
+//! when a page's inputs are unchanged, and what the search index reads of it.
+
+use crate::fingerprint::hash_of;
+use docsite_core::model::{PageData, SiteData};
+use docsite_markdown::Rendered;
+use docsite_search::SearchPage;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// The files of a page from the last build, with what they were made from.
+#[derive(Clone)]
+pub(crate) struct CachedDocument {
+    /// The page data without its content, and the content.
+    pub(crate) data: PageData,
+    pub(crate) content: String,
+    /// Hash of the content, so the search index can tell whether any page changed without
+    /// hashing every page again.
+    pub(crate) content_hash: u64,
+    /// Hash of what the search index reads of the page ([`search_hash`]).
+    pub(crate) search_hash: u64,
+    /// Hash of the page's sidebar and the site data.
+    pub(crate) context: u64,
+    /// The render the content is, as it is (no card list filled in): a page with the same
+    /// render has the same content, known without comparing megabytes of HTML.
+    pub(crate) plain_render: Option<Arc<Rendered>>,
+    pub(crate) html: Arc<Vec<u8>>,
+    pub(crate) json: Arc<Vec<u8>>,
+}
+
+/// Route → the page's files from the last build.
+pub(crate) type DocumentCache = HashMap<String, Arc<CachedDocument>>;
+
+impl CachedDocument {
+    /// What the search index reads of the document.
+    pub(crate) fn search_page<'a>(&'a self, site: &'a SiteData) -> SearchPage<'a> {
+        let crumbs = self.data.crumbs();
+        SearchPage {
+            route: &self.data.route,
+            title: &self.data.title,
+            // The last crumb is the page itself.
+            breadcrumb: crumbs[..crumbs.len().saturating_sub(1)]
+                .iter()
+                .map(|c| c.label.as_str())
+                .collect(),
+            area: search_area(site, self.data.sidebar.as_deref()),
+            html: &self.content,
+            html_hash: self.content_hash,
+        }
+    }
+}
+
+/// A hash of what the search index reads of a page, kept with its document
+/// ([`CachedDocument::search_hash`]).
+pub(crate) fn search_hash(p: &SearchPage) -> u64 {
+    hash_of((p.route, p.title, &p.breadcrumb, p.area, p.html_hash))
+}
+
+/// The area a page is filtered under: the navbar label of its sidebar ("Docs" without one).
+fn search_area<'a>(site: &'a SiteData, sidebar: Option<&str>) -> &'a str {
+    site.navbar
+        .iter()
+        .find(|item| item.sidebar.is_some() && item.sidebar.as_deref() == sidebar)
+        .or_else(|| site.navbar.first())
+        .map_or("Docs", |item| item.label.as_str())
+}

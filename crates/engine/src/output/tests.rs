@@ -1,0 +1,206 @@
+//! Tests of the output map and of writing it whole.
+
+use super::*;
+
+#[test]
+fn paths_of_routes() {
+    assert_eq!(html_path("/"), "index.html");
+    assert_eq!(html_path("/a/b"), "a/b/index.html");
+    assert_eq!(json_path("/"), "_site/pages/index.json");
+    assert_eq!(json_path("/a/b"), "_site/pages/a/b.json");
+}
+
+#[test]
+#[cfg(unix)]
+fn removing_a_folder_removes_links_but_not_what_they_point_to() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = tmp.path().join("old");
+    let outside = tmp.path().join("keep");
+    std::fs::create_dir_all(folder.join("a/b")).unwrap();
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(outside.join("x.txt"), "x").unwrap();
+    std::fs::write(folder.join("a/b/page.html"), "p").unwrap();
+    std::fs::write(folder.join("top.txt"), "t").unwrap();
+    std::os::unix::fs::symlink(&outside, folder.join("link")).unwrap();
+    std::os::unix::fs::symlink(&outside, folder.join("a/link")).unwrap();
+    remove_folder(&folder);
+    assert!(!folder.exists());
+    assert_eq!(std::fs::read_to_string(outside.join("x.txt")).unwrap(), "x");
+    // The folder itself a link: the link goes, what it points to stays.
+    let link = tmp.path().join("old-link");
+    std::os::unix::fs::symlink(&outside, &link).unwrap();
+    remove_folder(&link);
+    assert!(std::fs::symlink_metadata(&link).is_err());
+    assert_eq!(std::fs::read_to_string(outside.join("x.txt")).unwrap(), "x");
+}
+
+#[test]
+fn stale_staging_folders_are_cleaned_up() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    let stale = tmp.path().join(".build.tmp-999999");
+    std::fs::create_dir_all(stale.join("a")).unwrap();
+    std::fs::create_dir_all(tmp.path().join(".other.tmp-1")).unwrap();
+    let mut o = Output::default();
+    o.insert("x.txt", "x");
+    o.write_atomically(&out).unwrap();
+    assert!(!stale.exists());
+    assert!(
+        tmp.path().join(".other.tmp-1").exists(),
+        "only this output's leftovers"
+    );
+}
+
+#[test]
+#[cfg(unix)]
+fn unchanged_files_are_linked_from_the_output_they_replace() {
+    use std::os::unix::fs::MetadataExt;
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    let mut first = Output::default();
+    first.insert("same/index.html", "same");
+    first.insert("changed/index.html", "before");
+    first.insert("linked.txt", "secret");
+    first.write_atomically(&out).unwrap();
+    let inode = |p: &str| std::fs::metadata(out.join(p)).unwrap().ino();
+    let (same, changed) = (inode("same/index.html"), inode("changed/index.html"));
+    // A symbolic link left in the output is never carried over, even to equal bytes.
+    let elsewhere = tmp.path().join("elsewhere.txt");
+    std::fs::write(&elsewhere, "secret").unwrap();
+    std::fs::remove_file(out.join("linked.txt")).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, out.join("linked.txt")).unwrap();
+
+    let mut second = Output::default();
+    second.insert("same/index.html", "same");
+    second.insert("changed/index.html", "after!");
+    second.insert("linked.txt", "secret");
+    second.write_atomically(&out).unwrap();
+    assert_eq!(
+        inode("same/index.html"),
+        same,
+        "an unchanged file is reused"
+    );
+    assert_ne!(inode("changed/index.html"), changed);
+    assert_eq!(
+        std::fs::read_to_string(out.join("changed/index.html")).unwrap(),
+        "after!"
+    );
+    let linked = std::fs::symlink_metadata(out.join("linked.txt")).unwrap();
+    assert!(linked.is_file(), "written anew, not the link");
+    assert_eq!(std::fs::read_to_string(&elsewhere).unwrap(), "secret");
+}
+
+#[test]
+fn a_staged_output_takes_added_files_and_an_abandoned_one_leaves_out_as_it_was() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    let mut first = Output::default();
+    first.insert("page.html", "old");
+    first.write_atomically(&out).unwrap();
+
+    let mut pages = Output::default();
+    pages.insert("page.html", "new");
+    pages.insert("new/folder/page.html", "new");
+    let abandoned = pages.stage(&out).unwrap();
+    drop(abandoned);
+    assert_eq!(
+        std::fs::read_to_string(out.join("page.html")).unwrap(),
+        "old"
+    );
+    assert_eq!(
+        listing(tmp.path()),
+        ["build", "build/.docsite-output", "build/page.html"],
+        "an abandoned stage removes what it wrote"
+    );
+
+    let mut staged = pages.stage(&out).unwrap();
+    let mut index = Output::default();
+    index.insert("_site/search/index.pf", "idx");
+    staged.add(&index).unwrap();
+    staged.publish().unwrap();
+    assert_eq!(
+        std::fs::read_to_string(out.join("page.html")).unwrap(),
+        "new"
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("_site/search/index.pf")).unwrap(),
+        "idx"
+    );
+    assert!(out.join(MARKER).exists());
+}
+
+#[test]
+fn refuses_paths_that_leave_the_folder() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("a/build");
+    std::fs::create_dir_all(tmp.path().join("a")).unwrap();
+    for bad in [
+        "../escaped.txt",
+        "/tmp/x",
+        "x/../../y",
+        "x//y",
+        "./x",
+        "x\\..\\y",
+        "",
+    ] {
+        let mut o = Output::default();
+        o.insert("ok.txt", "fine");
+        o.insert(bad, "bad");
+        let err = o.write_atomically(&out).unwrap_err();
+        assert!(
+            err.to_string().contains("leaves the output folder"),
+            "{bad}: {err}"
+        );
+        assert!(!out.exists(), "{bad}: nothing is written");
+    }
+    assert!(!tmp.path().join("escaped.txt").exists());
+}
+
+#[test]
+fn writes_atomically_and_refuses_foreign_folders() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    let mut o = Output::default();
+    o.insert("a/index.html", "A");
+    o.write_atomically(&out).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(out.join("a/index.html")).unwrap(),
+        "A"
+    );
+    let mut o2 = Output::default();
+    o2.insert("b.txt", "B");
+    o2.write_atomically(&out).unwrap();
+    assert!(
+        !out.join("a/index.html").exists(),
+        "old output is replaced whole"
+    );
+    let foreign = tmp.path().join("mine");
+    std::fs::create_dir_all(&foreign).unwrap();
+    std::fs::write(foreign.join("keep.txt"), "x").unwrap();
+    assert!(o2.write_atomically(&foreign).is_err());
+    assert!(foreign.join("keep.txt").exists());
+    let leftovers: Vec<_> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(leftovers.len(), 2, "{leftovers:?}");
+}
+
+/// The entries under a folder, relative to it, sorted.
+pub(crate) fn listing(folder: &Path) -> Vec<String> {
+    let mut all: Vec<String> = walkdir::WalkDir::new(folder)
+        .min_depth(1)
+        .into_iter()
+        .flatten()
+        .map(|e| {
+            e.path()
+                .strip_prefix(folder)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    all.sort();
+    all
+}
