@@ -68,8 +68,8 @@ def modules_of(src):
 
 def imported_paths(code, here):
     """The module paths a file names through `crate::` and `super::`, groups expanded."""
-    # `use crate::{a, b::c}` and `use super::{x, y}`: one path per member.
-    for root, group in re.findall(r"\b(crate|super(?:::super)*)::\{([^}]*)\}", code):
+    # `use crate::{a, b::c}`, `use crate::load::{x, y}`, `use super::{x, y}`: one path each.
+    for root, group in re.findall(r"\b((?:crate|super)(?:::\w+)*)::\{([^}]*)\}", code):
         for part in group.split(","):
             part = part.strip()
             if part and part != "self":

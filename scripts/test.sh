@@ -13,7 +13,7 @@ step "setup (npm packages, frontend build, chromium)"
 scripts/setup.sh --browser
 
 step "code layout (file sizes, no import circles)"
-python3 scripts/check-layout.py
+python3 scripts/test_check_layout.py && python3 scripts/check-layout.py
 
 step "engine tests"
 cargo test --workspace --quiet
