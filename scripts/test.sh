@@ -27,6 +27,11 @@ step "reading app tests"
 step "the bundled site builds without errors"
 cargo build --quiet -p docsite
 "$target/debug/docsite" build site -o "$target/site-out"
+# deploy/nginx-redirects.conf is the nginx form of site.yaml's redirects, as the export writes it.
+cmp -s deploy/nginx-redirects.conf "$target/site-out/nginx-redirects.conf" || {
+  echo "deploy/nginx-redirects.conf differs from the export's: copy $target/site-out/nginx-redirects.conf over it" >&2
+  exit 1
+}
 
 step "the app completes every page file of the bundled site as the engine inlines it"
 (cd web && DOCSITE_SITE_OUT="$target/site-out" npx vitest run src/support/navigation.site.test.ts)

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { SITE_URL } from "./config.mjs";
+import { SITE_URL, STATIC_URL } from "./config.mjs";
 import { assertAccessible, launch, newPage } from "./helpers.mjs";
 
 describe("the bundled site", { skip: SITE_URL ? false : "DOCSITE_SITE_URL is not set" }, () => {
@@ -39,6 +39,25 @@ describe("the bundled site", { skip: SITE_URL ? false : "DOCSITE_SITE_URL is not
           await page.goto(SITE_URL + link);
           await page.waitForSelector("#__docsite[data-app=ready]");
           await assertAccessible(page, `${link} (${colorScheme})`);
+        }
+      }
+      assert.deepEqual(page.errors, []);
+    });
+  }
+
+  // The root path of each of the seed's five sidebars answers with a page, typed with or
+  // without the trailing slash: in `docsite serve` and in the export behind a plain file
+  // server (where /tutorials/ and /integrations/ are redirect pages of site.yaml's redirects).
+  const roots = { "/": "/", "/tutorials/": "/tutorials/llm-fine-tuning", "/integrations/": "/integrations/libraries", "/dagster-plus/": "/dagster-plus", "/api/": "/api" };
+  for (const [label, base] of [["docsite serve", SITE_URL], ["the static export", STATIC_URL]]) {
+    it(`every sidebar's root path answers (${label})`, { skip: base ? false : "not served" }, async () => {
+      const page = await newPage(browser);
+      for (const [root, landing] of Object.entries(roots)) {
+        for (const typed of new Set([root, root.replace(/(.)\/$/, "$1")])) {
+          await page.goto(base + typed);
+          await page.waitForSelector("#__docsite[data-app=ready]");
+          assert.equal(new URL(page.url()).pathname.replace(/(.)\/$/, "$1"), landing, typed);
+          assert.notEqual(await page.locator("main h1").first().textContent(), "Page not found", typed);
         }
       }
       assert.deepEqual(page.errors, []);

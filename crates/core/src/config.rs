@@ -58,6 +58,19 @@ pub struct SiteConfig {
     /// A `.md` link to a missing file (Docusaurus default: warn).
     #[serde(default = "CheckLevel::warn")]
     pub on_broken_markdown_links: CheckLevel,
+    /// Old paths kept working (Docusaurus's plugin-client-redirects: `{from, to}`).
+    #[serde(default)]
+    pub redirects: Vec<RedirectConfig>,
+}
+
+/// One entry of `redirects:`: `{from: /old, to: /new}`, `from` one path or a list. A folder
+/// that moved is `{from: /old/*, to: /new/*}`: every page under `/new` is also reached from
+/// the same path under `/old`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RedirectConfig {
+    pub from: Paths,
+    pub to: String,
 }
 
 fn root_route() -> String {
@@ -203,6 +216,17 @@ pub struct Favicons(pub Vec<String>);
 enum OneOrMany {
     One(String),
     Many(Vec<String>),
+}
+
+/// One path or a list of them (`from: /a` or `from: [/a, /b]`).
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(from = "OneOrMany")]
+pub struct Paths(pub Vec<String>);
+
+impl From<OneOrMany> for Paths {
+    fn from(v: OneOrMany) -> Self {
+        Paths(Favicons::from(v).0)
+    }
 }
 
 impl From<OneOrMany> for Favicons {

@@ -3,6 +3,7 @@
 
 pub mod listen;
 pub mod negotiate;
+pub mod redirects;
 pub mod site;
 
 use axum::body::Body;
@@ -160,6 +161,22 @@ async fn answer(State(state): State<Arc<AppState>>, request: Request) -> Respons
             }
             r
         }
+        Located::Moved(to, status) => {
+            let mut r = status.into_response();
+            // The target is written as the site wrote it (an anchor stays an anchor); only
+            // what a header cannot carry is encoded.
+            let to = encode_header(&to);
+            let (base, anchor) = to.split_at(to.find('#').unwrap_or(to.len()));
+            let query = if base.contains('?') {
+                ""
+            } else {
+                query.as_str()
+            };
+            if let Ok(v) = HeaderValue::from_str(&format!("{base}{query}{anchor}")) {
+                r.headers_mut().insert(header::LOCATION, v);
+            }
+            r
+        }
         Located::Missing => match site.get("404.html") {
             Some(entry) => respond(
                 &state,
@@ -176,12 +193,19 @@ async fn answer(State(state): State<Arc<AppState>>, request: Request) -> Respons
 
 enum Located {
     File(String),
+    /// The trailing-slash policy: `/a/b/` → `/a/b`.
     Redirect(String),
+    /// A line of the site's `_redirects`.
+    Moved(String, StatusCode),
     Missing,
 }
 
-/// `/a/b` → `a/b/index.html`; `/a/b/` → redirect to `/a/b`; anything else is a file path.
+/// A path of `_redirects` → its target; `/a/b` → `a/b/index.html`; `/a/b/` → redirect to
+/// `/a/b`; anything else is a file path.
 fn locate(site: &ServedSite, path: &str) -> Located {
+    if let Some((to, status)) = site.redirects.find(path) {
+        return Located::Moved(to.to_string(), status);
+    }
     if path.is_empty() {
         return if site.get("index.html").is_some() {
             Located::File("index.html".into())
@@ -205,6 +229,12 @@ fn locate(site: &ServedSite, path: &str) -> Located {
         return Located::File(index);
     }
     Located::Missing
+}
+
+/// A redirect target as a header value: controls, spaces and non-ASCII percent-encoded.
+fn encode_header(to: &str) -> String {
+    const UNSAFE: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS.add(b' ').add(b'"');
+    percent_encoding::utf8_percent_encode(to, UNSAFE).to_string()
 }
 
 fn respond(

@@ -1,6 +1,8 @@
 //! The output map as served: per file its type, ETag and compressed forms.
 
+use crate::redirects::Redirects;
 use docsite_engine::output::Output;
+use docsite_engine::site_files::redirects::REDIRECTS_FILE;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -91,12 +93,14 @@ pub fn content_type(path: &str) -> String {
 #[derive(Default)]
 pub struct ServedSite {
     pub entries: HashMap<String, Arc<Entry>>,
+    /// The lines of the site's `_redirects` file.
+    pub redirects: Redirects,
 }
 
 impl ServedSite {
     /// Takes over an output map, reusing the compressed forms of files that did not change.
     pub fn new(output: Output, previous: Option<&ServedSite>) -> Self {
-        let entries = output
+        let entries: HashMap<String, Arc<Entry>> = output
             .files
             .into_iter()
             .map(|(path, bytes)| {
@@ -110,7 +114,11 @@ impl ServedSite {
                 (path, entry)
             })
             .collect();
-        ServedSite { entries }
+        let redirects = entries
+            .get(REDIRECTS_FILE)
+            .map(|e| Redirects::parse(&String::from_utf8_lossy(&e.bytes)))
+            .unwrap_or_default();
+        ServedSite { entries, redirects }
     }
 
     /// Compresses every file ahead of requests (requests compress on demand meanwhile).

@@ -288,3 +288,43 @@ async fn live_reload_events_and_swaps() {
     let home = request(&addr, "GET", "/", &[]).await;
     assert_eq!(home.body, b"<p>new</p>");
 }
+
+#[tokio::test]
+async fn paths_of_the_redirects_file_answer_with_its_status_and_target() {
+    let fixture = docsite_test_support::fixture("basic");
+    let mut built = Builder::new()
+        .build(&fixture, &BuildOptions::default())
+        .expect("fixture builds");
+    built.output.insert(
+        "_redirects",
+        "/tutorials /tutorials/first 301\n/moved /start-here#part 302\n/ext https://example.com/a\n",
+    );
+    // The engine's own redirect page sits at the old path; the redirect wins over it.
+    built
+        .output
+        .insert("tutorials/index.html", "<meta http-equiv=refresh>");
+    let state = AppState::new(Site::new(built.output, None), false);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    tokio::spawn(docsite_server::serve(
+        listener,
+        state,
+        docsite_server::Limits::default(),
+    ));
+    for path in ["/tutorials", "/tutorials/"] {
+        let r = request(&address, "GET", path, &[]).await;
+        assert_eq!(r.status, 301, "{path}");
+        assert_eq!(r.header("location"), Some("/tutorials/first"));
+    }
+    let r = request(&address, "GET", "/moved?x=1", &[]).await;
+    assert_eq!(r.status, 302);
+    assert_eq!(
+        r.header("location"),
+        Some("/start-here?x=1#part"),
+        "the query before the anchor"
+    );
+    let r = request(&address, "GET", "/ext", &[]).await;
+    assert_eq!(r.header("location"), Some("https://example.com/a"));
+    let r = request(&address, "GET", "/tutorials/first", &[]).await;
+    assert_eq!(r.status, 200, "pages under an old path still answer");
+}

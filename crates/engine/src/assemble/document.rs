@@ -338,10 +338,28 @@ fn toc(h: &mut String, page: &PageData) {
             "<li class=\"toc__item toc__item--level-{}\"><a href=\"#{}\">{}</a></li>",
             item.level,
             escape_attr(&item.id),
-            escape_html(&item.text)
+            break_after_dots(&escape_html(&item.text))
         ));
     }
     h.push_str("</ul></nav></aside>\n");
+}
+
+/// `DbtProjectPreparer.<wbr>prepare_if_dev`: a long API name in the table of contents may wrap
+/// after a dot that starts a member (the app's `breakAfterDots` does the same).
+fn break_after_dots(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '.'
+            && chars
+                .peek()
+                .is_some_and(|n| n.is_ascii_alphabetic() || *n == '_')
+        {
+            out.push_str("<wbr>");
+        }
+    }
+    out
 }
 
 fn footer(h: &mut String, site: &SiteData) {
@@ -383,5 +401,17 @@ mod tests {
         let s = script_safe_json(&serde_json::json!({"x": "</script><!--"}));
         assert!(!s.contains("</script>"));
         assert!(!s.contains("<!--"));
+    }
+
+    #[test]
+    fn long_names_in_the_toc_may_wrap_after_a_member_dot() {
+        assert_eq!(
+            break_after_dots("DbtProjectPreparer.prepare_if_dev"),
+            "DbtProjectPreparer.<wbr>prepare_if_dev"
+        );
+        assert_eq!(
+            break_after_dots("A._b and 1.13, e. g"),
+            "A.<wbr>_b and 1.13, e. g"
+        );
     }
 }

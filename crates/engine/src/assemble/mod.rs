@@ -17,7 +17,7 @@ use crate::options::BuildOptions;
 use crate::output::{self, Output};
 use crate::render::{page_file, Page};
 use crate::sidebars::{self, navigation};
-use crate::site_files::{self, catalogue, exports, llms, sitemap};
+use crate::site_files::{self, catalogue, exports, llms, redirects, sitemap};
 use docsite_core::derived_navigation::SidebarNavigation;
 use docsite_core::model::{PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
@@ -96,6 +96,16 @@ pub(crate) fn assemble(
     }
     diags.extend(pagination_errors(sources, pages, by_id));
     diags.extend(static_collisions(sources, pages));
+    let route_set: HashSet<&str> = routes.keys().map(String::as_str).collect();
+    let known = redirects::Known {
+        routes: &route_set,
+        files: &known_files,
+    };
+    let redirects = redirects::resolve(&sources.root, &sources.config.redirects, &known)
+        .unwrap_or_else(|problems| {
+            diags.extend(problems);
+            Vec::new()
+        });
     if options.frontend.is_empty() {
         warnings.push(Diagnostic::warning("the reading app is not built (web/dist is missing): pages will have no styles or scripts"));
     }
@@ -217,6 +227,7 @@ pub(crate) fn assemble(
     let no_index = site.version.no_index;
     output.insert("robots.txt", sitemap::robots(&site.url, no_index));
     output.insert("_headers", crate::site_files::security::headers_file());
+    redirects::insert(&mut output, &redirects, &site.url);
     output.insert("404.html", not_found_page(site, options));
     output.insert(
         "_site/highlight.css",

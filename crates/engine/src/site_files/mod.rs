@@ -1,6 +1,7 @@
 //! The files made from the whole site rather than from one page: `sitemap.xml`,
 //! `_site/catalogue.json` and `_site/site.json` (here), the Markdown twins, `llms.txt` and
-//! `llms-full.txt`, and the export's security policy (`_headers`, the nginx snippet).
+//! `llms-full.txt`, redirects from old paths, and the export's security policy (`_headers`, the
+//! nginx snippet).
 //!
 //! In: the catalogue, the sidebars, the site data and the rendered pages. Out: files of the
 //! output map, each cached with what it was made from. Writing the three files here took about
@@ -10,6 +11,7 @@
 pub mod catalogue;
 pub mod exports;
 pub mod llms;
+pub mod redirects;
 pub mod security;
 pub mod sitemap;
 

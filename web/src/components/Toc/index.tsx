@@ -2,11 +2,25 @@
 // A column right of the article on wide screens; a collapsible box above
 // the article below 996px (CSS shows one or the other).
 
-import { useRef, type MouseEvent } from "react";
+import { Fragment, useRef, type MouseEvent, type ReactNode } from "react";
 import type { TocItem } from "../../types";
 import { cx } from "../../support/format";
 import { useScrollSpy } from "../../hooks/useScrollSpy";
 import "./Toc.css";
+
+/** Long API names (`DbtProjectPreparer.prepare_if_dev`) may wrap after a dot that starts a
+ *  member, as the engine's no-JS table of contents does; CSS breaks anywhere only when a part
+ *  is still too long. */
+export function breakAfterDots(text: string): ReactNode {
+  const parts = text.split(/(?<=\.)(?=[A-Za-z_])/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 function TocList({ items, active }: { items: TocItem[]; active: string | null }) {
   return (
@@ -18,7 +32,7 @@ function TocList({ items, active }: { items: TocItem[]; active: string | null })
             href={`#${item.id}`}
             aria-current={item.id === active ? "location" : undefined}
           >
-            {item.text}
+            {breakAfterDots(item.text)}
           </a>
         </li>
       ))}
