@@ -449,14 +449,16 @@ def test_change_tracking_examples_differ_as_the_page_says():
     branch = load_example("dagster_plus/features/branch_deployments/change_tracking_branch.py")
     base_specs = {s.key.to_user_string(): s for s in base.defs.resolve_all_asset_specs()}
     branch_specs = {s.key.to_user_string(): s for s in branch.defs.resolve_all_asset_specs()}
-    assert set(branch_specs) - set(base_specs) == {"product_margins"}
-    assert base_specs["customers"].code_version == "v1"
-    assert branch_specs["customers"].code_version == "v2"
-    assert {d.asset_key.to_user_string() for d in branch_specs["returns"].deps} == {"orders", "customers"}
-    assert base_specs["weekly_orders"].partitions_def != branch_specs["weekly_orders"].partitions_def
-    assert branch_specs["fruits_in_stock"].tags == {"section": "produce", "type": "perishable"}
-    assert base_specs["products"].metadata != branch_specs["products"].metadata
-    assert base_specs["orders"].code_version == branch_specs["orders"].code_version
+    assert set(branch_specs) - set(base_specs) == {"overdue_accounts"}
+    assert base_specs["invoices"].code_version == "1"
+    assert branch_specs["invoices"].code_version == "2"
+    assert {d.asset_key.to_user_string() for d in base_specs["refunds"].deps} == {"payments"}
+    assert {d.asset_key.to_user_string() for d in branch_specs["refunds"].deps} == {"payments", "invoices"}
+    assert base_specs["daily_ledger"].partitions_def != branch_specs["daily_ledger"].partitions_def
+    assert branch_specs["billing_accounts"].tags == {"domain": "billing", "contains_pii": "true"}
+    assert base_specs["customer_balances"].metadata["max_rows_dropped"] == 100
+    assert branch_specs["customer_balances"].metadata["max_rows_dropped"] == 25
+    assert base_specs["payments"].code_version == branch_specs["payments"].code_version
 
 
 # --------------------------------------------------------------------------------------

@@ -230,8 +230,11 @@ def test_daemon_config_required_daemons(tmp_path):
         assert {"SENSOR", "SCHEDULER", "BACKFILL", "QUEUED_RUN_COORDINATOR"} <= daemons
     with load_instance("execution/dagster-run-retries.yaml", tmp_path / "r") as instance:
         assert "EVENT_LOG_CONSUMER" in instance.get_required_daemon_types()
-        assert instance.run_retries_max_retries == 3
-        assert not instance.run_retries_retry_on_asset_or_op_failure
+        assert instance.run_retries_enabled
+        assert instance.run_retries_max_retries == 2
+        # Set explicitly in the example: code errors are retried too.
+        assert instance.get_settings("run_retries")["retry_on_asset_or_op_failure"] is True
+        assert instance.run_retries_retry_on_asset_or_op_failure
 
 
 def test_resume_needs_a_launcher_that_supports_it(tmp_path):

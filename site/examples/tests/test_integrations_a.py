@@ -897,7 +897,9 @@ def test_hex_job_runs_project(monkeypatch):
 
     monkeypatch.setattr(HexResource, "run_and_poll", run_and_poll)
     assert example.hex_refresh_job.execute_in_process().success
-    assert runs[0]["update_cache"] is True
+    # update_cache is a no-op in dagster-hex 0.1.10; the example leaves it off.
+    assert runs[0]["update_cache"] is False
+    assert runs[0]["inputs"] == {"region": "emea"}
     assert example.hex_refresh_schedule.cron_schedule == "0 7 * * *"
 
 

@@ -46,6 +46,10 @@ AIRBYTE_ENV = {
     "AIRBYTE_WORKSPACE_ID": "ws-456",
     "AIRBYTE_CLIENT_ID": "client",
     "AIRBYTE_CLIENT_SECRET": "secret",
+    # airbyte_quickstart.py
+    "ETL_AIRBYTE_WORKSPACE": "ws-789",
+    "ETL_AIRBYTE_APP_ID": "app-id",
+    "ETL_AIRBYTE_APP_SECRET": "app-secret",
 }
 
 WAREHOUSE_CONNECTION_ID = "7f3c1d2e-5b6a-4c8d-9e0f-1a2b3c4d5e6f"
@@ -144,19 +148,32 @@ def fake_airbyte(monkeypatch):
 
 
 def test_airbyte_quickstart(fake_airbyte):
+    from dagster_airbyte import AirbyteCloudWorkspace
+
     example = load_example("integrations/airbyte/airbyte_quickstart.py")
-    check_loads(example)
-    by_name = {a.node_def.name: a for a in example.airbyte_assets}
+    (defs,) = check_loads(example)
+    # The workspace reads the three variables the page tells readers to set.
+    workspace = example.cloud_workspace_from_env()
+    assert isinstance(workspace, AirbyteCloudWorkspace)
+    assert (workspace.workspace_id, workspace.client_id, workspace.client_secret) == (
+        dg.EnvVar("ETL_AIRBYTE_WORKSPACE"),
+        dg.EnvVar("ETL_AIRBYTE_APP_ID"),
+        dg.EnvVar("ETL_AIRBYTE_APP_SECRET"),
+    )
+    # Registered under the key the generated assets ask for.
+    assert set(defs.resources) == {"airbyte"}
+    assert isinstance(defs.resources["airbyte"], AirbyteCloudWorkspace)
+    by_name = {a.node_def.name: a for a in defs.assets}
     assert set(by_name) == {"airbyte_postgres_to_warehouse", "airbyte_test_new_source"}
     connection_assets_def = by_name["airbyte_postgres_to_warehouse"]
     assert {k.to_user_string() for k in connection_assets_def.keys} == {"orders", "customers"}
     # The stream prefix of a connection becomes part of its asset keys.
     test_keys = {k.to_user_string() for k in by_name["airbyte_test_new_source"].keys}
     assert test_keys == {"test_orders", "test_customers"}
-    result = dg.materialize(
-        [connection_assets_def], resources={"airbyte": example.airbyte_workspace}
-    )
+    result = dg.materialize([connection_assets_def], resources=dict(defs.resources))
     assert result.success
+    assert fake_airbyte.synced == [WAREHOUSE_CONNECTION_ID]
+    assert set(materializations(result)) == {"orders", "customers"}
 
 
 def test_airbyte_cloud_builds_assets_from_workspace(fake_airbyte):

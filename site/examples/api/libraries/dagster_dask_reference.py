@@ -28,9 +28,11 @@ def report(count: int) -> str:
     return f"{count} orders"
 
 
+# Each local worker declares one "GPU" Dask resource, so the tagged step can be
+# placed on any of them, one at a time per worker.
 @dg.job(
     executor_def=dask_executor.configured(
-        {"cluster": {"local": {"n_workers": 4, "threads_per_worker": 1}}}
+        {"cluster": {"local": {"n_workers": 4, "resources": {"GPU": 1}}}}
     )
 )
 def order_job():

@@ -7,7 +7,7 @@ regions = dg.StaticPartitionsDefinition(["EU", "US"])
 
 
 # start_assets
-# Without a key prefix, the table lands in the I/O manager's `schema`.
+# The table lands in the I/O manager's `schema`, which would also win over a key prefix.
 @dg.asset
 def trips() -> pd.DataFrame:
     return pd.DataFrame(

@@ -50,7 +50,7 @@ class WarehouseIOManager(DuckDBIOManager):
 # The key prefix "sales" becomes the schema; the last part of the key is the table.
 @dg.asset(key_prefix=["sales"], io_manager_key="warehouse")
 def customers() -> pl.DataFrame:
-    # Stored by the Polars handler, chosen from the return annotation.
+    # Stored by the Polars handler, chosen from the type of the returned object.
     return pl.DataFrame({"customer_id": [1, 2, 3], "region": ["EU", "US", "EU"]})
 
 

@@ -14,7 +14,6 @@ from dagster_fivetran import (
 # start_workspace
 fivetran_workspace = FivetranWorkspace(
     account_id="cobbled_heron",  # not a secret; the polling sensor needs it as text
-
     api_key=dg.EnvVar("FIVETRAN_API_KEY"),
     api_secret=dg.EnvVar("FIVETRAN_API_SECRET"),
 )

@@ -4,7 +4,11 @@ from dagster_hex.resources import hex_resource
 
 # start_job
 refresh_dashboard = hex_project_op.configured(
-    {"project_id": "5a8591dd-4039-49df-9202-96385ba3eff8", "update_cache": True},
+    {
+        "project_id": "5a8591dd-4039-49df-9202-96385ba3eff8",
+        "inputs": {"region": "emea"},
+        "poll_timeout": 1800.0,
+    },
     name="refresh_dashboard",
 )
 

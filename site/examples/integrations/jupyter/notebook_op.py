@@ -8,7 +8,7 @@ iris_summary_op = dagstermill.define_dagstermill_op(
     name="iris_summary_op",
     notebook_path=str(Path(__file__).parent / "iris_summary.ipynb"),
     ins={"iris": dg.In()},
-    outs={"notebook": dg.Out(io_manager_key="output_notebook_io_manager")},
+    # Adds an output named "notebook", stored by the output_notebook_io_manager resource.
     output_notebook_name="notebook",
     config_schema={"min_petal_length": dg.Field(float, default_value=1.0)},
 )

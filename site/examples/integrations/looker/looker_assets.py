@@ -38,8 +38,12 @@ pdt_assets = build_looker_pdt_assets_definitions(
 # end_pdts
 
 # start_definitions
+# A PDT asset has the key of its view (["view", "daily_orders"]); drop the
+# observe-only spec of that view so that the key is defined once.
+pdt_keys = {key for pdt in pdt_assets for key in pdt.keys}
+
 defs = dg.Definitions(
-    assets=[*looker_specs, *pdt_assets],
+    assets=[*(spec for spec in looker_specs if spec.key not in pdt_keys), *pdt_assets],
     resources={"looker": looker},
 )
 # end_definitions

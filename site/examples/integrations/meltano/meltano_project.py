@@ -5,8 +5,10 @@ import dagster as dg
 from dagster_meltano import load_jobs_from_meltano_project, meltano_resource, meltano_run_op
 
 # start_jobs
-# One Dagster job (and schedule) per job (and schedule) in meltano.yml.
-meltano_jobs = load_jobs_from_meltano_project("path/to/meltano_project")
+# One Dagster job per job in meltano.yml, followed by one schedule per Meltano schedule.
+meltano_defs = load_jobs_from_meltano_project("path/to/meltano_project")
+meltano_jobs = [d for d in meltano_defs if isinstance(d, dg.JobDefinition)]
+meltano_schedules = [d for d in meltano_defs if isinstance(d, dg.ScheduleDefinition)]
 # end_jobs
 
 
@@ -18,4 +20,4 @@ def sync_github_to_postgres():
 
 # end_op
 
-defs = dg.Definitions(jobs=[*meltano_jobs, sync_github_to_postgres])
+defs = dg.Definitions(jobs=[*meltano_jobs, sync_github_to_postgres], schedules=meltano_schedules)

@@ -1,5 +1,8 @@
+from urllib.parse import urlparse
+
 import dagster as dg
 from dagster_msteams import Card, MSTeamsResource, make_teams_on_run_failure_sensor
+from dagster_msteams.adaptive_card import AdaptiveCard
 
 # start_resource
 teams = MSTeamsResource(hook_url=dg.EnvVar("TEAMS_WEBHOOK_URL"))
@@ -9,7 +12,10 @@ teams = MSTeamsResource(hook_url=dg.EnvVar("TEAMS_WEBHOOK_URL"))
 # start_asset
 @dg.asset
 def nightly_report(teams: MSTeamsResource) -> None:
-    card = Card()
+    # Workflows webhooks expect an Adaptive Card; legacy connector webhooks
+    # (on *.webhook.office.com) expect the simpler Card.
+    legacy = urlparse(teams.hook_url).hostname.endswith(".webhook.office.com")
+    card = Card() if legacy else AdaptiveCard()
     card.add_attachment(text_message="The nightly report is ready.")
     teams.get_client().post_message(payload=card.payload)
 

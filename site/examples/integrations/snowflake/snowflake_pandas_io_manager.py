@@ -23,9 +23,11 @@ def orders() -> pd.DataFrame:
     )
 
 
-@dg.asset(key_prefix=["marts"])
+@dg.asset(key_prefix=["marts"], metadata={"schema": "MARTS"})
 def revenue_by_customer(orders: pd.DataFrame) -> pd.DataFrame:
-    # `orders` is read back from Snowflake; this result goes to ANALYTICS.MARTS.REVENUE_BY_CUSTOMER.
+    # `orders` is read back from Snowflake. Because the I/O manager sets schema="RAW",
+    # the key prefix alone would not pick the schema: the metadata sends this result
+    # to ANALYTICS.MARTS.REVENUE_BY_CUSTOMER.
     return orders.groupby("customer", as_index=False)["amount"].sum()
 
 

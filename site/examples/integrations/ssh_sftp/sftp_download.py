@@ -6,6 +6,7 @@ from dagster_ssh import SSHResource
 # start_resource
 sftp = SSHResource(
     remote_host=dg.EnvVar("SFTP_HOST"),
+    remote_port=22,  # set it: when left unset, dagster-ssh 0.29 connects to port 0
     username=dg.EnvVar("SFTP_USER"),
     key_file=dg.EnvVar("SFTP_KEY_FILE"),
     no_host_key_check=False,

@@ -3,30 +3,30 @@ import dagster as dg
 # The definitions in the base deployment (prod), before the pull request.
 
 
-@dg.asset(code_version="v1")
-def customers() -> None: ...
+@dg.asset(code_version="1")
+def invoices() -> None: ...
 
 
 @dg.asset
-def orders() -> None: ...
+def payments() -> None: ...
 
 
-@dg.asset(deps=[orders])
-def returns() -> None: ...
+@dg.asset(deps=[payments])
+def refunds() -> None: ...
 
 
-@dg.asset(partitions_def=dg.WeeklyPartitionsDefinition(start_date="2024-01-01"))
-def weekly_orders() -> None: ...
+@dg.asset(partitions_def=dg.DailyPartitionsDefinition(start_date="2025-03-01"))
+def daily_ledger() -> None: ...
 
 
-@dg.asset(tags={"section": "produce"})
-def fruits_in_stock() -> None: ...
+@dg.asset(tags={"domain": "billing"})
+def billing_accounts() -> None: ...
 
 
-@dg.asset(metadata={"expected_columns": ["sku", "price", "supplier"]})
-def products() -> None: ...
+@dg.asset(metadata={"max_rows_dropped": 100})
+def customer_balances() -> None: ...
 
 
 defs = dg.Definitions(
-    assets=[customers, orders, returns, weekly_orders, fruits_in_stock, products]
+    assets=[invoices, payments, refunds, daily_ledger, billing_accounts, customer_balances]
 )

@@ -5,20 +5,20 @@ import dagster as dg
 
 
 # start_code_version
-@dg.asset(code_version="v2")  # was "v1"
-def customers() -> None: ...
+@dg.asset(code_version="2")  # bumped from "1" with a change to the invoice logic
+def invoices() -> None: ...
 
 
 # end_code_version
 
 
 @dg.asset
-def orders() -> None: ...
+def payments() -> None: ...
 
 
 # start_dependencies
-@dg.asset(deps=[orders, customers])  # customers is a new upstream dependency
-def returns() -> None: ...
+@dg.asset(deps=[payments, invoices])  # invoices is a new upstream dependency
+def refunds() -> None: ...
 
 
 # end_dependencies
@@ -26,34 +26,34 @@ def returns() -> None: ...
 
 # start_partitions
 @dg.asset(
-    # start date moved one year earlier
-    partitions_def=dg.WeeklyPartitionsDefinition(start_date="2023-01-01")
+    # backfill range extended: the first partition is now 2024-09-01
+    partitions_def=dg.DailyPartitionsDefinition(start_date="2024-09-01")
 )
-def weekly_orders() -> None: ...
+def daily_ledger() -> None: ...
 
 
 # end_partitions
 
 
 # start_tags
-@dg.asset(tags={"section": "produce", "type": "perishable"})  # new tag
-def fruits_in_stock() -> None: ...
+@dg.asset(tags={"domain": "billing", "contains_pii": "true"})  # new tag
+def billing_accounts() -> None: ...
 
 
 # end_tags
 
 
 # start_metadata
-@dg.asset(metadata={"expected_columns": ["sku", "price", "supplier", "backstock"]})
-def products() -> None: ...
+@dg.asset(metadata={"max_rows_dropped": 25})  # threshold tightened from 100
+def customer_balances() -> None: ...
 
 
 # end_metadata
 
 
 # start_new_asset
-@dg.asset(deps=[products])
-def product_margins() -> None: ...
+@dg.asset(deps=[customer_balances, refunds])
+def overdue_accounts() -> None: ...
 
 
 # end_new_asset
@@ -61,12 +61,12 @@ def product_margins() -> None: ...
 
 defs = dg.Definitions(
     assets=[
-        customers,
-        orders,
-        returns,
-        weekly_orders,
-        fruits_in_stock,
-        products,
-        product_margins,
+        invoices,
+        payments,
+        refunds,
+        daily_ledger,
+        billing_accounts,
+        customer_balances,
+        overdue_accounts,
     ]
 )

@@ -5,8 +5,8 @@ from dagster_cloud.dagster_insights import InsightsBigQueryResource
 # start_resource
 @dg.asset
 def daily_pageviews(bigquery: InsightsBigQueryResource) -> None:
-    # Insights reads the bytes billed and slot time of each query job this client
-    # runs, and records them against the daily_pageviews materialization.
+    # When this block ends, the resource adds up the bytes billed and slot time of
+    # the query jobs run through the client and records them on daily_pageviews.
     with bigquery.get_client() as client:
         client.query(
             "create or replace table analytics.daily_pageviews as "

@@ -56,7 +56,7 @@ def orders_and_refunds_sensor(context: dg.MultiAssetSensorEvaluationContext):
     freshness_policy=dg.FreshnessPolicy.time_window(
         fail_window=datetime.timedelta(hours=26), warn_window=datetime.timedelta(hours=24)
     ),
-    # Rebuild when the asset is first missing, and again whenever it becomes stale.
+    # Rebuild when the asset is first missing, and again each time its freshness starts failing.
     automation_condition=dg.AutomationCondition.on_missing()
     | dg.AutomationCondition.freshness_failed().newly_true(),
 )

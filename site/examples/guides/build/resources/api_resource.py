@@ -52,7 +52,8 @@ def dagster_repo_stats(github: GitHubAPI) -> dg.MaterializeResult:
 # start_api_definitions
 defs = dg.Definitions(
     assets=[dagster_repo_stats],
-    # Without a token the API still answers, with a lower rate limit.
+    # GITHUB_TOKEN must be set where runs execute. To call the API without a
+    # token (and a lower rate limit), register GitHubAPI() with no token.
     resources={"github": GitHubAPI(token=dg.EnvVar("GITHUB_TOKEN"))},
 )
 # end_api_definitions

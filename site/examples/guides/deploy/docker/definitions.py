@@ -21,5 +21,5 @@ defs = dg.Definitions(
     schedules=[dg.ScheduleDefinition(job=greeting_job, cron_schedule="@daily")],
     # Each run is a new container: keep asset values in a folder that the
     # DockerRunLauncher mounts into every run container (see dagster.yaml).
-    resources={"io_manager": dg.FilesystemIOManager(base_dir="/tmp/io_manager_storage")},
+    resources={"io_manager": dg.FilesystemIOManager(base_dir="/opt/dagster/asset-values")},
 )

@@ -1,4 +1,4 @@
-"""An asset whose run config can point at an environment variable."""
+"""An op whose run config can point at an environment variable."""
 
 import dagster as dg
 

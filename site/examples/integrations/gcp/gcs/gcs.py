@@ -7,7 +7,7 @@ from dagster_gcp import GCSPickleIOManager, GCSResource
 # start_assets
 @dg.asset
 def regions() -> dict[str, float]:
-    """Stored by the pickle I/O manager under gs://<bucket>/dagster/regions."""
+    """Pickled by the I/O manager to gs://acme-dagster/assets/regions."""
     return {"emea": 162.0, "amer": 80.5}
 
 

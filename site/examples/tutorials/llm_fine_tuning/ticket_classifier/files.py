@@ -38,7 +38,7 @@ def training_file(
     """The JSONL file OpenAI trains on."""
     path = files.path_for("training.jsonl")
     count = write_examples(duckdb, "training", path)
-    context.add_output_metadata({"path": str(path), "examples": count})
+    context.add_output_metadata({"jsonl_file": str(path), "examples": count})
     return str(path)
 
 
@@ -49,7 +49,7 @@ def validation_file(
     """The JSONL file OpenAI reports validation loss on."""
     path = files.path_for("validation.jsonl")
     count = write_examples(duckdb, "validation", path)
-    context.add_output_metadata({"path": str(path), "examples": count})
+    context.add_output_metadata({"jsonl_file": str(path), "examples": count})
     return str(path)
 
 
