@@ -124,6 +124,11 @@ pub const GLOBAL_ATTRIBUTES: &[&str] = &["class", "id", "title", "lang", "dir", 
 /// Attributes holding a URL, whose scheme must be one of [`URL_SCHEMES`].
 pub const URL_ATTRIBUTES: &[&str] = &["href", "src", "cite", "poster"];
 
+/// Whether `attr` holds a URL (see [`URL_ATTRIBUTES`]), in any case.
+pub fn is_url_attribute(attr: &str) -> bool {
+    URL_ATTRIBUTES.iter().any(|a| a.eq_ignore_ascii_case(attr))
+}
+
 /// Schemes a link or image may use; a URL without a scheme is relative and always allowed.
 pub const URL_SCHEMES: &[&str] = &["http", "https", "mailto", "tel"];
 

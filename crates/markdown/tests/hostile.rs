@@ -233,3 +233,44 @@ fn an_iframe_is_always_sandboxed_lazy_and_https() {
         r.html
     );
 }
+
+#[test]
+fn iframe_attributes_meet_the_policy_in_any_case() {
+    let cases = [
+        (
+            "<iframe src=\"https://x\" ALLOW=\"camera; microphone\" />\n",
+            "feature `camera`",
+        ),
+        ("<iframe SRC=\"http://x\" />\n", "must be an https URL"),
+        ("<iframe Src=\"/same-site\" />\n", "must be an https URL"),
+        (
+            "<iframe src=\"https://x\" SANDBOX=\"allow-scripts allow-same-origin\" />\n",
+            "both `allow-scripts` and `allow-same-origin`",
+        ),
+        (
+            "<iframe src=\"https://x\" SRC=\"http://y\" />\n",
+            "attribute `src` is given twice",
+        ),
+        (
+            "<a href=\"/x\" HREF=\"https://y\">x</a>\n",
+            "attribute `href` is given twice",
+        ),
+    ];
+    for (src, expected) in cases {
+        let errors = run(&format!("text\n\n{src}")).expect_err(src);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.message.contains(expected) && e.line == 3),
+            "{src}: {errors:?}"
+        );
+    }
+    // A page's own sandbox, asked for in upper case, is the one used.
+    let r = run("<iframe SRC=\"https://x\" SANDBOX=\"allow-same-origin\"></iframe>\n").unwrap();
+    assert!(
+        r.html
+            .contains("sandbox=\"allow-same-origin\" loading=\"lazy\" src=\"https://x\""),
+        "{}",
+        r.html
+    );
+}
