@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { InlineData, SiteData } from "./types";
 import { cx } from "./support/format";
+import { appContainer } from "./data";
 import { useNavigation, viewRoute, type View } from "./hooks/useNavigation";
 import { Navbar } from "./components/Navbar";
 import { SidebarPanel } from "./components/Sidebar";
@@ -46,7 +47,7 @@ export function App({ site, initial, initialSearch }: AppProps) {
 
   // Tells end-to-end tests (and anyone curious) that the app has taken over.
   useEffect(() => {
-    document.getElementById("__docsite")?.setAttribute("data-app", "ready");
+    appContainer(document)?.setAttribute("data-app", "ready");
   }, []);
 
   return (

@@ -274,3 +274,28 @@ fn iframe_attributes_meet_the_policy_in_any_case() {
         r.html
     );
 }
+
+#[test]
+fn content_cannot_take_the_ids_of_the_reading_app() {
+    let cases = [
+        "<div id=\"__docsite-data\">{}</div>\n",
+        "<span id=\"__docsite\">x</span>\n",
+        "<p id=\"__DocSite-content\">x</p>\n",
+        "<div id=\"main\">x</div>\n",
+        "## Data {#__docsite-data}\n",
+        "## Skip {#main}\n",
+        "## __docsite data\n",
+    ];
+    for src in cases {
+        let errors = run(&format!("text\n\n{src}")).expect_err(src);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.message.contains("reserved for the reading app") && e.line == 3),
+            "{src}: {errors:?}"
+        );
+    }
+    // A heading whose id would be one of them is numbered instead, as a repeat is.
+    let r = run("## Main\n").unwrap();
+    assert!(r.html.contains("<h2 id=\"main-1\">"), "{}", r.html);
+}

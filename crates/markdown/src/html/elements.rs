@@ -46,6 +46,10 @@ pub(crate) fn html_element(
             value
         };
         if attr == "id" {
+            if let Some(problem) = sanitize::id_problem(&value) {
+                r.error_at(node, problem, Some(HINT));
+                continue;
+            }
             r.done.anchors.push(value.clone());
         }
         html.push_str(&format!(" {attr}=\"{}\"", escape_attr(&value)));
