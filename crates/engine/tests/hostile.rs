@@ -205,3 +205,88 @@ fn pages_and_scripts_next_to_pages_are_never_served() {
     assert!(e.message.contains("evil.html"), "{e}");
     assert_eq!(e.line, 3, "{e}");
 }
+
+#[test]
+fn routes_that_name_the_engines_files_are_errors_at_their_line() {
+    let slugs = [
+        "/sitemap.xml",
+        "/llms.txt",
+        "/llms-full.txt",
+        "/robots.txt",
+        "/_headers",
+        "/404.html",
+        "/_redirects",
+        "/nginx-redirects.conf",
+        "/_site/site.json",
+        "/_site/search/pagefind.js",
+        "/_site",
+        "/assets/index.js",
+        "/robots.txt/deeper",
+    ];
+    for slug in slugs {
+        let d = break_and_build(|r| {
+            write(
+                r,
+                "docs/guides/evil.md",
+                format!("---\ntitle: X\nslug: {slug}\n---\nx\n"),
+            )
+        });
+        let e = only_error(&d);
+        assert!(e.message.contains("the engine's"), "{slug}: {e}");
+        assert!(
+            e.location().contains("docs/guides/evil.md:3"),
+            "{slug}: {e}"
+        );
+    }
+}
+
+#[test]
+fn a_page_whose_output_meets_another_file_is_an_error_at_its_line() {
+    // The twin of `/start-here` is `start-here.md`; the home page's document is `index.html`; a
+    // static file cannot also be a page's folder.
+    let cases = [
+        ("/start-here.md", "start-here.md"),
+        ("/index.html", "index.html"),
+        ("/images/logo.svg", "static/images/logo.svg"),
+        ("/images/logo.svg/x", "static/images/logo.svg"),
+    ];
+    for (slug, named) in cases {
+        let d = break_and_build(|r| {
+            write(
+                r,
+                "docs/guides/evil.md",
+                format!("---\ntitle: X\nslug: {slug}\n---\nx\n"),
+            )
+        });
+        let e = only_error(&d);
+        assert!(e.message.contains(named), "{slug}: {e}");
+        assert!(
+            e.location().contains("docs/guides/evil.md:3"),
+            "{slug}: {e}"
+        );
+    }
+}
+
+#[test]
+fn content_and_sidebar_html_cannot_take_the_apps_ids() {
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/guides/evil.md",
+            "---\ntitle: X\n---\n\n<div id=\"__docsite-data\">{}</div>\n",
+        )
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("reserved for the reading app"), "{e}");
+    assert!(e.location().contains("docs/guides/evil.md:5"), "{e}");
+    let d = break_and_build(|r| {
+        common::replace_in(
+            &r.join("sidebars.yaml"),
+            "dagsterPlus:\n",
+            "dagsterPlus:\n  - {type: html, value: '<div id=\"__docsite-content\">x</div>'}\n",
+        )
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("reserved for the reading app"), "{e}");
+    assert!(e.location().contains("sidebars.yaml"), "{e}");
+}
