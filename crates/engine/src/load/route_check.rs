@@ -91,27 +91,6 @@ pub fn front_matter_line(source: &str, body_line_offset: usize, has_slug: bool) 
         .map_or(1, |i| i + 1)
 }
 
-/// A route as it goes into a URL (sitemap, `llms.txt`): spaces, quotes, brackets and
-/// non-ASCII percent-encoded; `/` kept.
-pub fn url_path(route: &str) -> String {
-    const PATH: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
-        .add(b' ')
-        .add(b'"')
-        .add(b'#')
-        .add(b'<')
-        .add(b'>')
-        .add(b'?')
-        .add(b'`')
-        .add(b'{')
-        .add(b'}')
-        .add(b'(')
-        .add(b')')
-        .add(b'[')
-        .add(b']')
-        .add(b'%');
-    percent_encoding::utf8_percent_encode(route, PATH).to_string()
-}
-
 fn percent_decode(segment: &str) -> String {
     let bytes = segment.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
@@ -134,13 +113,7 @@ fn percent_decode(segment: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{problem, url_path};
-
-    #[test]
-    fn routes_are_encoded_for_urls() {
-        assert_eq!(url_path("/a b/(x)/é"), "/a%20b/%28x%29/%C3%A9");
-        assert_eq!(url_path("/guides/plain-route"), "/guides/plain-route");
-    }
+    use super::problem;
 
     #[test]
     fn plain_routes_pass_and_climbing_ones_do_not() {
