@@ -17,8 +17,8 @@ describe("mobile drawer", () => {
   it("opens from the menu button, traps focus, and closes on Escape and on navigation", async () => {
     const page = await newPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true });
     await open(page, FIXTURE.start);
-    const drawer = page.locator("#docsite-drawer");
-    const menu = page.locator('button[aria-controls="docsite-drawer"]');
+    const drawer = page.locator("#__docsite-drawer");
+    const menu = page.locator('button[aria-controls="__docsite-drawer"]');
     assert.equal(await drawer.isVisible(), false);
     assert.equal(await page.locator("header.navbar .navbar__items").isVisible(), false);
 
@@ -52,8 +52,8 @@ describe("mobile drawer", () => {
   it("closes from its close button and from the backdrop", async () => {
     const page = await newPage(browser, { viewport: PHONE });
     await open(page, FIXTURE.start, { axe: false });
-    const drawer = page.locator("#docsite-drawer");
-    const menu = page.locator('button[aria-controls="docsite-drawer"]');
+    const drawer = page.locator("#__docsite-drawer");
+    const menu = page.locator('button[aria-controls="__docsite-drawer"]');
     await menu.click();
     await drawer.getByRole("button", { name: "Close navigation menu" }).click();
     await drawer.waitFor({ state: "hidden" });

@@ -5,6 +5,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { InlineData, SiteData } from "./types";
 import { cx } from "./support/format";
+import { appContainer } from "./data";
+import { routeUrl } from "./support/routes";
 import { useNavigation, viewRoute, type View } from "./hooks/useNavigation";
 import { Navbar } from "./components/Navbar";
 import { SidebarPanel } from "./components/Sidebar";
@@ -17,7 +19,9 @@ import { Search } from "./components/Search";
 /** The first view, from the data the engine inlined (a document without a page is a 404). */
 export function initialView(data: InlineData, html: string, pathname: string): View {
   if (!data.page) return { kind: "notFound", route: pathname };
-  return { kind: "page", page: data.page, html, sidebarItems: data.sidebarItems };
+  // The engine names the page's route as it is; the app's routes are URL paths, like its links.
+  const page = { ...data.page, route: routeUrl(data.page.route) };
+  return { kind: "page", page, html, sidebarItems: data.sidebarItems };
 }
 
 interface AppProps {
@@ -46,7 +50,7 @@ export function App({ site, initial, initialSearch }: AppProps) {
 
   // Tells end-to-end tests (and anyone curious) that the app has taken over.
   useEffect(() => {
-    document.getElementById("__docsite")?.setAttribute("data-app", "ready");
+    appContainer(document)?.setAttribute("data-app", "ready");
   }, []);
 
   return (

@@ -5,24 +5,40 @@
 import type { FetchedPage, InlineData, PageData, PageJson, SidebarItem } from "./types";
 import { pageJsonUrl, normalizeRoute, twinUrl } from "./support/routes";
 import { promiseCache } from "./support/promiseCache.ts";
+import { CONTAINER_ID, CONTENT_ID, DATA_ID } from "./support/appIds";
 
 export type PageResult =
   | { kind: "page"; page: FetchedPage; html: string }
   | { kind: "notFound" }
   | { kind: "error" };
 
-/** The data the engine inlined in this document, with the content HTML filled in. */
+/** The skeleton's container: the element with its id that is a child of <body>. */
+export function appContainer(doc: Document): HTMLElement | null {
+  return bodyChild(doc, "DIV", CONTAINER_ID);
+}
+
+/**
+ * The data the engine inlined in this document, with the content HTML filled in. Read only from
+ * the skeleton's own places (a <script> child of <body>, the article of <main>), never from the
+ * first element that has the id: a page's content comes earlier in the document.
+ */
 export function readInlineData(doc: Document): { data: InlineData; html: string } | null {
-  const script = doc.getElementById("__docsite-data");
-  if (!script?.textContent) return null;
+  const script = bodyChild(doc, "SCRIPT", DATA_ID);
+  if (script?.getAttribute("type") !== "application/json" || !script.textContent) return null;
   try {
     const data = JSON.parse(script.textContent) as InlineData;
     // page.html is null when inlined: the content sits in the skeleton.
-    const html = data.page?.html ?? doc.getElementById("__docsite-content")?.innerHTML ?? "";
+    const content = doc.querySelector(`main#main > article > div#${CONTENT_ID}`);
+    const html = data.page?.html ?? content?.innerHTML ?? "";
     return { data, html };
   } catch {
     return null;
   }
+}
+
+function bodyChild(doc: Document, tag: string, id: string): HTMLElement | null {
+  const children = Array.from(doc.body?.children ?? []) as HTMLElement[];
+  return children.find((el) => el.tagName === tag && el.id === id) ?? null;
 }
 
 // A failed request is forgotten so that a retry asks again; a missing page is remembered.

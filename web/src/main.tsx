@@ -9,7 +9,8 @@ import "./styles/markdown.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, initialView } from "./App";
-import { readInlineData } from "./data";
+import { appContainer, readInlineData } from "./data";
+import { REACT_ID_PREFIX } from "./support/appIds";
 // Print rules last, so that they override the component styles above.
 import "./styles/print.css";
 
@@ -25,12 +26,13 @@ function ensureHighlightStylesheet(): void {
 }
 
 function start(): void {
-  const container = document.getElementById("__docsite");
+  const container = appContainer(document);
   const inline = readInlineData(document);
   if (!container || !inline) return;
   const { data, html } = inline;
   ensureHighlightStylesheet();
-  createRoot(container).render(
+  // Every useId() id under the app's prefix, which no page may use.
+  createRoot(container, { identifierPrefix: REACT_ID_PREFIX }).render(
     <StrictMode>
       <App site={data.site} initial={initialView(data, html, location.pathname)} initialSearch={location.search} />
     </StrictMode>,

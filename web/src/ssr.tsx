@@ -5,9 +5,11 @@
 import { renderToString } from "react-dom/server";
 import { App, initialView } from "./App";
 import type { InlineData } from "./types";
+import { REACT_ID_PREFIX } from "./support/appIds";
 
 export function renderDocument(data: InlineData, html: string, pathname: string, search: string): string {
   return renderToString(
     <App site={data.site} initial={initialView(data, html, pathname)} initialSearch={search} />,
+    { identifierPrefix: REACT_ID_PREFIX },
   );
 }

@@ -6,5 +6,6 @@ pub mod derived_navigation;
 pub mod diagnostic;
 pub mod frontmatter;
 pub mod model;
+pub mod url;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};

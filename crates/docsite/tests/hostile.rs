@@ -185,3 +185,53 @@ fn a_file_touched_without_pause_does_not_hold_rebuilds_back() {
         "the change is served while another file keeps changing"
     );
 }
+
+/// `check` and `build` find the same errors, each naming its file and line; `build` writes
+/// nothing then.
+#[test]
+fn check_and_build_agree_on_routes_and_urls_of_the_engine() {
+    let cases: [(&str, &str, &str); 3] = [
+        (
+            "docs/guides/sitemap.md",
+            "---\ntitle: S\nslug: /sitemap.xml\n---\nx\n",
+            "docs/guides/sitemap.md:3",
+        ),
+        (
+            "docs/guides/search.md",
+            "---\ntitle: S\nslug: /_site/search/pagefind.js\n---\nx\n",
+            "docs/guides/search.md:3",
+        ),
+        ("site.yaml", "", "site.yaml:"),
+    ];
+    for (file, text, place) in cases {
+        let tmp = fixture_copy();
+        let site = tmp.path().join("site");
+        if text.is_empty() {
+            let yaml = std::fs::read_to_string(site.join(file)).unwrap();
+            let yaml = yaml.replace("href: /}", "href: 'javascript:alert(1)'}");
+            std::fs::write(site.join(file), yaml).unwrap();
+        } else {
+            std::fs::write(site.join(file), text).unwrap();
+        }
+        let mut outputs = Vec::new();
+        for cmd in ["check", "build"] {
+            let mut command = docsite();
+            command.arg(cmd).arg(&site);
+            if cmd == "build" {
+                command.arg("-o").arg(tmp.path().join("out"));
+            }
+            let r = command.output().unwrap();
+            let stderr = String::from_utf8_lossy(&r.stderr).to_string();
+            assert_eq!(r.status.code(), Some(1), "{cmd}: {stderr}");
+            assert!(stderr.contains(place), "{cmd}: {stderr}");
+            let errors: Vec<String> = stderr
+                .lines()
+                .filter(|l| l.starts_with("error"))
+                .map(String::from)
+                .collect();
+            outputs.push(errors);
+        }
+        assert_eq!(outputs[0], outputs[1], "{file}");
+        assert!(!tmp.path().join("out").exists(), "{file}");
+    }
+}

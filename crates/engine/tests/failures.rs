@@ -154,8 +154,9 @@ fn a_static_file_at_a_pages_output_path_is_an_error() {
     let d = break_and_build(|r| write(r, "static/start-here/index.html", "<p>shadow</p>"));
     let e = only_error(&d);
     assert!(
-        e.message
-            .contains("`static/start-here/index.html` has the output path of this page"),
+        e.message.contains(
+            "`start-here/index.html` of the page at `/start-here` is also `static/start-here/index.html`"
+        ),
         "{e}"
     );
     assert!(e.location().contains("docs/start-here.md"), "{e}");

@@ -55,9 +55,11 @@ fn tag_problems<'a>(tag: &str, attrs: impl Iterator<Item = (&'a str, &'a str)>) 
     for (name, value) in attrs {
         if let Some(p) = sanitize::attribute_problem(tag, name) {
             problems.push(p);
-        } else if sanitize::URL_ATTRIBUTES.contains(&name) {
+        } else if name.eq_ignore_ascii_case("id") {
+            problems.extend(sanitize::id_problem(value));
+        } else if sanitize::is_url_attribute(name) {
             problems.extend(sanitize::url_problem(value));
-        } else if name == "srcset" {
+        } else if name.eq_ignore_ascii_case("srcset") {
             let urls = value.split(',').filter_map(|c| c.split_whitespace().next());
             problems.extend(urls.filter_map(sanitize::url_problem));
         }
@@ -88,5 +90,31 @@ mod tests {
         assert!(problems[2].contains("`javascript:`"));
         assert!(problems[3].contains("`<iframe>` is not allowed"));
         assert!(problems[4].contains("attribute `style`"));
+    }
+
+    #[test]
+    fn attribute_names_are_compared_in_any_case() {
+        let problems = tag_problems(
+            "a",
+            [("HREF", "javascript:alert(1)"), ("Style", "x")].into_iter(),
+        );
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(problems[0].contains("`javascript:`"), "{problems:?}");
+        let problems = tag_problems("img", [("SrcSet", "a.png 1x, data:x 2x")].into_iter());
+        assert!(problems[0].contains("`data:`"), "{problems:?}");
+    }
+
+    #[test]
+    fn the_ids_of_the_reading_app_are_refused() {
+        for html in [
+            "<div id=\"__docsite-data\">{}</div>",
+            "<b ID=\"main\">x</b>",
+        ] {
+            let problems = clean_fragment(html).unwrap_err();
+            assert!(
+                problems[0].contains("reserved for the reading app"),
+                "{problems:?}"
+            );
+        }
     }
 }

@@ -41,6 +41,19 @@ pub(crate) enum Value {
     True,
 }
 
+impl Value {
+    /// The value as a string, also accepting `{"text"}` and `{3}` forms.
+    pub(crate) fn text(&self) -> String {
+        match self {
+            Value::Text(s) => s.clone(),
+            Value::Expr(e) => e
+                .trim_matches(|c| c == '"' || c == '\'' || c == '`')
+                .to_string(),
+            Value::True => String::new(),
+        }
+    }
+}
+
 pub(crate) struct Attrs<'n>(pub(crate) &'n [AttributeContent]);
 
 impl Attrs<'_> {
@@ -57,14 +70,7 @@ impl Attrs<'_> {
 
     /// A string attribute, also accepting `{"text"}` and `{3}` forms.
     pub(crate) fn text(&self, name: &str) -> Option<String> {
-        match self.get(name)? {
-            Value::Text(s) => Some(s),
-            Value::Expr(e) => Some(
-                e.trim_matches(|c| c == '"' || c == '\'' || c == '`')
-                    .to_string(),
-            ),
-            Value::True => Some(String::new()),
-        }
+        self.get(name).map(|v| v.text())
     }
 
     pub(crate) fn flag(&self, name: &str) -> bool {

@@ -121,8 +121,39 @@ pub const REFUSED_ELEMENTS: &[&str] = &[
 /// a full-page overlay over the site.
 pub const GLOBAL_ATTRIBUTES: &[&str] = &["class", "id", "title", "lang", "dir", "role"];
 
+/// Ids of the engine's HTML skeleton and the reading app start with this (`__docsite`,
+/// `__docsite-data`, `__docsite-content`, the app's own ids). The app finds its data and its
+/// container by id, so an element of a page with such an id could stand in for them.
+pub const APP_ID_PREFIX: &str = "__docsite";
+
+/// The other ids of the skeleton: `#main` is the target of its skip link.
+pub const SKELETON_IDS: &[&str] = &["main"];
+
+/// Why content may not use `id`, if it may not: it is one of the reading app's (compared in any
+/// case, so no case trick gets near them).
+pub fn id_problem(id: &str) -> Option<String> {
+    let lower = id.to_ascii_lowercase();
+    let reserved =
+        lower.starts_with(APP_ID_PREFIX) || SKELETON_IDS.iter().any(|s| *s == lower.as_str());
+    reserved.then(|| {
+        format!(
+            "the id `{id}` is reserved for the reading app (ids starting with `{APP_ID_PREFIX}`, and {})",
+            SKELETON_IDS
+                .iter()
+                .map(|s| format!("`{s}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    })
+}
+
 /// Attributes holding a URL, whose scheme must be one of [`URL_SCHEMES`].
 pub const URL_ATTRIBUTES: &[&str] = &["href", "src", "cite", "poster"];
+
+/// Whether `attr` holds a URL (see [`URL_ATTRIBUTES`]), in any case.
+pub fn is_url_attribute(attr: &str) -> bool {
+    URL_ATTRIBUTES.iter().any(|a| a.eq_ignore_ascii_case(attr))
+}
 
 /// Schemes a link or image may use; a URL without a scheme is relative and always allowed.
 pub const URL_SCHEMES: &[&str] = &["http", "https", "mailto", "tel"];

@@ -233,3 +233,69 @@ fn an_iframe_is_always_sandboxed_lazy_and_https() {
         r.html
     );
 }
+
+#[test]
+fn iframe_attributes_meet_the_policy_in_any_case() {
+    let cases = [
+        (
+            "<iframe src=\"https://x\" ALLOW=\"camera; microphone\" />\n",
+            "feature `camera`",
+        ),
+        ("<iframe SRC=\"http://x\" />\n", "must be an https URL"),
+        ("<iframe Src=\"/same-site\" />\n", "must be an https URL"),
+        (
+            "<iframe src=\"https://x\" SANDBOX=\"allow-scripts allow-same-origin\" />\n",
+            "both `allow-scripts` and `allow-same-origin`",
+        ),
+        (
+            "<iframe src=\"https://x\" SRC=\"http://y\" />\n",
+            "attribute `src` is given twice",
+        ),
+        (
+            "<a href=\"/x\" HREF=\"https://y\">x</a>\n",
+            "attribute `href` is given twice",
+        ),
+    ];
+    for (src, expected) in cases {
+        let errors = run(&format!("text\n\n{src}")).expect_err(src);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.message.contains(expected) && e.line == 3),
+            "{src}: {errors:?}"
+        );
+    }
+    // A page's own sandbox, asked for in upper case, is the one used.
+    let r = run("<iframe SRC=\"https://x\" SANDBOX=\"allow-same-origin\"></iframe>\n").unwrap();
+    assert!(
+        r.html
+            .contains("sandbox=\"allow-same-origin\" loading=\"lazy\" src=\"https://x\""),
+        "{}",
+        r.html
+    );
+}
+
+#[test]
+fn content_cannot_take_the_ids_of_the_reading_app() {
+    let cases = [
+        "<div id=\"__docsite-data\">{}</div>\n",
+        "<span id=\"__docsite\">x</span>\n",
+        "<p id=\"__DocSite-content\">x</p>\n",
+        "<div id=\"main\">x</div>\n",
+        "## Data {#__docsite-data}\n",
+        "## Skip {#main}\n",
+        "## __docsite data\n",
+    ];
+    for src in cases {
+        let errors = run(&format!("text\n\n{src}")).expect_err(src);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.message.contains("reserved for the reading app") && e.line == 3),
+            "{src}: {errors:?}"
+        );
+    }
+    // A heading whose id would be one of them is numbered instead, as a repeat is.
+    let r = run("## Main\n").unwrap();
+    assert!(r.html.contains("<h2 id=\"main-1\">"), "{}", r.html);
+}

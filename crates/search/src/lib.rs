@@ -16,7 +16,9 @@ pub const TERMS_FILE: &str = "_site/search-terms.json";
 
 /// One page to index.
 pub struct SearchPage<'a> {
-    pub route: &'a str,
+    /// The page's URL path: its route encoded as every URL of the site is
+    /// (`docsite_core::url::route_url`).
+    pub url: std::borrow::Cow<'a, str>,
     pub title: &'a str,
     /// The page's breadcrumb labels, outermost first (without the page itself).
     pub breadcrumb: Vec<&'a str>,
@@ -49,8 +51,8 @@ pub fn bundle(pages: &[SearchPage]) -> Result<Vec<(String, Vec<u8>)>, String> {
         .flat_map_iter(|page| {
             let entries = api_entry_documents(page)
                 .into_iter()
-                .map(|(anchor, html)| (format!("{}#{anchor}", page.route), html));
-            std::iter::once((page.route.to_string(), index_html(page))).chain(entries)
+                .map(|(anchor, html)| (format!("{}#{anchor}", page.url), html));
+            std::iter::once((page.url.to_string(), index_html(page))).chain(entries)
         })
         .collect();
     // Pagefind is async and spawns blocking tasks; a thread of its own keeps its runtime apart
@@ -211,7 +213,7 @@ mod tests {
     fn terms_counts_words_across_pages_most_frequent_first() {
         let pages = [
             SearchPage {
-                route: "/a",
+                url: "/a".into(),
                 title: "Schedules",
                 breadcrumb: vec![],
                 area: "Docs",
@@ -219,7 +221,7 @@ mod tests {
                 html_hash: 0,
             },
             SearchPage {
-                route: "/b",
+                url: "/b".into(),
                 title: "Sensors",
                 breadcrumb: vec![],
                 area: "Docs",
@@ -245,7 +247,7 @@ mod tests {
             "<p class=\"api-entry__source\"><a href=\"y\">source</a></p>\n</div>\n<p>Later prose.</p>"
         );
         let page = SearchPage {
-            route: "/api/assets",
+            url: "/api/assets".into(),
             title: "assets",
             breadcrumb: vec!["Python API"],
             area: "API reference",
@@ -275,7 +277,7 @@ mod tests {
     #[test]
     fn index_html_escapes_metadata() {
         let page = SearchPage {
-            route: "/a",
+            url: "/a".into(),
             title: "A <b> & c",
             breadcrumb: vec!["Build", "Assets, jobs"],
             area: "Docs",

@@ -17,7 +17,7 @@ use site::{Entry, ServedSite};
 use std::convert::Infallible;
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, Semaphore};
 
 pub use site::ServedSite as Site;
 
@@ -35,10 +35,25 @@ pub struct AppState {
     last_error: RwLock<Option<String>>,
     live_reload: bool,
     csp: String,
+    /// Places for live-reload streams, which stay open as long as their page: past
+    /// [`MAX_EVENT_STREAMS`] a new one gets a `503`, so streams cannot take every connection.
+    event_streams: Arc<Semaphore>,
 }
+
+/// Live-reload streams open at once (one per open page of `docsite serve`).
+pub const MAX_EVENT_STREAMS: usize = 64;
 
 impl AppState {
     pub fn new(site: ServedSite, live_reload: bool) -> Arc<Self> {
+        Self::with_event_streams(site, live_reload, MAX_EVENT_STREAMS)
+    }
+
+    /// With at most `max_event_streams` live-reload streams open at once.
+    pub fn with_event_streams(
+        site: ServedSite,
+        live_reload: bool,
+        max_event_streams: usize,
+    ) -> Arc<Self> {
         let (notices, _) = broadcast::channel(16);
         let csp = docsite_engine::security::content_security_policy_header();
         Arc::new(AppState {
@@ -47,6 +62,7 @@ impl AppState {
             last_error: RwLock::new(None),
             live_reload,
             csp,
+            event_streams: Arc::new(Semaphore::new(max_event_streams)),
         })
     }
 
@@ -86,13 +102,25 @@ pub fn router(state: Arc<AppState>) -> Router {
 
 const LIVE_RELOAD_JS: &str = include_str!("livereload.js");
 
-/// Every response, whatever its kind, tells browsers not to guess its type.
+/// Every response, whatever its kind or file type, carries the security headers the export's
+/// `_headers` gives every path: a browser runs scripts in `.xhtml`, `.xml` and other types
+/// besides HTML. SVG files keep the stricter policy `respond` gave them.
 async fn handle(state: State<Arc<AppState>>, request: Request) -> Response {
+    let csp = HeaderValue::from_str(&state.csp).ok();
     let mut response = answer(state, request).await;
-    response.headers_mut().insert(
+    let headers = response.headers_mut();
+    headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    if let (false, Some(csp)) = (headers.contains_key(header::CONTENT_SECURITY_POLICY), csp) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    }
     response
 }
 
@@ -125,7 +153,7 @@ async fn answer(State(state): State<Arc<AppState>>, request: Request) -> Respons
     };
     if state.live_reload {
         if path == "_site/events" {
-            return events(state).await.into_response();
+            return events(state);
         }
         if path == "_site/livereload.js" {
             let mut r = (StatusCode::OK, LIVE_RELOAD_JS).into_response();
@@ -145,14 +173,7 @@ async fn answer(State(state): State<Arc<AppState>>, request: Request) -> Respons
     match locate(&site, &path) {
         Located::File(key) => {
             let entry = site.get(&key).expect("located files exist").clone();
-            respond(
-                &state,
-                &entry,
-                &key,
-                request.headers(),
-                head,
-                StatusCode::OK,
-            )
+            respond(&entry, &key, request.headers(), head, StatusCode::OK)
         }
         Located::Redirect(to) => {
             let mut r = StatusCode::MOVED_PERMANENTLY.into_response();
@@ -179,7 +200,6 @@ async fn answer(State(state): State<Arc<AppState>>, request: Request) -> Respons
         }
         Located::Missing => match site.get("404.html") {
             Some(entry) => respond(
-                &state,
                 &entry.clone(),
                 "404.html",
                 request.headers(),
@@ -238,7 +258,6 @@ fn encode_header(to: &str) -> String {
 }
 
 fn respond(
-    state: &AppState,
     entry: &Arc<Entry>,
     key: &str,
     headers: &HeaderMap,
@@ -267,12 +286,6 @@ fn respond(
             header::CONTENT_SECURITY_POLICY,
             docsite_engine::security::SVG_POLICY,
         );
-    }
-    if entry.content_type.starts_with("text/html") {
-        builder = builder
-            .header(header::CONTENT_SECURITY_POLICY, &state.csp)
-            .header(header::REFERRER_POLICY, "strict-origin-when-cross-origin")
-            .header(header::X_FRAME_OPTIONS, "DENY");
     }
     if status == StatusCode::OK && etag_matches(headers, &etag) {
         return builder
@@ -316,9 +329,17 @@ fn plain(status: StatusCode, text: &str) -> Response {
     (status, text.to_string()).into_response()
 }
 
-async fn events(
-    state: Arc<AppState>,
-) -> Sse<impl futures_util::Stream<Item = Result<Event, Infallible>>> {
+/// The live-reload stream of one page; it holds one of the stream places until the page goes.
+fn events(state: Arc<AppState>) -> Response {
+    let Ok(place) = state.event_streams.clone().try_acquire_owned() else {
+        let mut r = plain(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "too many live-reload streams open\n",
+        );
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
+        return r;
+    };
     let receiver = state.notices.subscribe();
     let pending = state
         .last_error
@@ -326,8 +347,9 @@ async fn events(
         .ok()
         .and_then(|e| e.clone())
         .map(Notice::Error);
-    let stream =
-        futures_util::stream::unfold((receiver, pending), |(mut rx, pending)| async move {
+    let stream = futures_util::stream::unfold(
+        (receiver, pending, place),
+        |(mut rx, pending, place)| async move {
             let notice = match pending {
                 Some(n) => n,
                 None => loop {
@@ -342,9 +364,12 @@ async fn events(
                 Notice::Reload => Event::default().event("reload").data("reload"),
                 Notice::Error(m) => Event::default().event("build-error").data(m),
             };
-            Some((Ok(event), (rx, None)))
-        });
-    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+            Some((Ok::<_, Infallible>(event), (rx, None, place)))
+        },
+    );
+    Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
 }
 
 pub use listen::Limits;

@@ -31,7 +31,15 @@ impl Default for Limits {
     }
 }
 
-const SHED: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\nx-content-type-options: nosniff\r\nretry-after: 1\r\nconnection: close\r\ncontent-length: 21\r\n\r\nserver busy, retry\r\n\r\n";
+const SHED_BODY: &str = "server busy, retry\n";
+
+/// The whole answer past the limit, its length counted from its body.
+fn shed_response() -> String {
+    format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\nx-content-type-options: nosniff\r\nretry-after: 1\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{SHED_BODY}",
+        SHED_BODY.len()
+    )
+}
 
 /// Serves `router` on `listener` until the process ends.
 pub async fn serve(listener: TcpListener, router: Router, limits: Limits) -> std::io::Result<()> {
@@ -77,6 +85,7 @@ async fn connection(stream: TcpStream, router: Router, limits: Limits) {
 
 /// Past the limit: a short answer the client can act on, then close; never waits on the client.
 async fn shed(mut stream: TcpStream) {
-    let _ = tokio::time::timeout(Duration::from_secs(1), stream.write_all(SHED)).await;
+    let answer = shed_response();
+    let _ = tokio::time::timeout(Duration::from_secs(1), stream.write_all(answer.as_bytes())).await;
     let _ = stream.shutdown().await;
 }

@@ -5,7 +5,7 @@
     if (!overlay) {
       overlay = document.createElement('div');
       overlay.setAttribute('role', 'alert');
-      overlay.id = 'docsite-engine-error';
+      overlay.id = '__docsite-error';
       var s = overlay.style;
       s.position = 'fixed'; s.inset = '0'; s.zIndex = '2147483647'; s.overflow = 'auto';
       s.background = 'rgba(20,20,30,0.94)'; s.color = '#ffd7d7'; s.padding = '2rem';

@@ -43,20 +43,10 @@ fn percent_decode(s: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// A decoded path made safe for a `Location` header again.
+/// A decoded path made safe for a `Location` header again: encoded as the engine encodes every
+/// route, so the redirect lands on the URL the site's own links use.
 pub fn encode_path(path: &str) -> String {
-    const PATH: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
-        .add(b' ')
-        .add(b'"')
-        .add(b'#')
-        .add(b'<')
-        .add(b'>')
-        .add(b'?')
-        .add(b'`')
-        .add(b'{')
-        .add(b'}')
-        .add(b'%');
-    percent_encoding::utf8_percent_encode(path, PATH).to_string()
+    docsite_core::url::route_url(path)
 }
 
 /// HTTP/1.1 requires exactly one `Host`; HTTP/1.0 may send none.

@@ -12,6 +12,11 @@ async fn start() -> String {
         "img/x.svg",
         "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>",
     );
+    output.insert(
+        "files/page.xhtml",
+        "<html xmlns=\"http://www.w3.org/1999/xhtml\"><script>alert(1)</script></html>",
+    );
+    output.insert("feed.xml", "<?xml version=\"1.0\"?><rss/>");
     let state = AppState::new(Site::new(output, None), false);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
@@ -114,4 +119,21 @@ async fn svg_files_get_a_policy_without_scripts() {
         csp.starts_with("default-src 'none'") && csp.contains("sandbox"),
         "{csp}"
     );
+}
+
+/// Every response carries the site's policy, as the export's `_headers` and nginx snippet give
+/// it to every path: an `.xhtml` or `.xml` file can hold a script a browser runs.
+#[tokio::test]
+async fn every_file_gets_the_site_policy() {
+    let a = start().await;
+    let site = docsite_engine::security::content_security_policy_header().to_ascii_lowercase();
+    for path in ["/files/page.xhtml", "/feed.xml", "/", "/missing"] {
+        let r = raw(&a, &format!("GET {path} HTTP/1.1\r\nHost: x\r\n")).await;
+        assert_eq!(
+            header(&r, "content-security-policy"),
+            Some(site.as_str()),
+            "{path}: {r}"
+        );
+        assert_eq!(header(&r, "x-frame-options"), Some("deny"), "{path}: {r}");
+    }
 }

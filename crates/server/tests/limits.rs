@@ -10,7 +10,7 @@ use tokio::net::TcpStream;
 async fn start(limits: Limits) -> String {
     let mut output = Output::default();
     output.insert("index.html", "<!doctype html><p>home</p>");
-    let state = AppState::new(Site::new(output, None), false);
+    let state = AppState::with_event_streams(Site::new(output, None), true, 2);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
     tokio::spawn(docsite_server::serve(listener, state, limits));
@@ -92,4 +92,74 @@ async fn past_the_limit_clients_are_shed_then_served_again() {
     later.read_to_end(&mut reply).await.unwrap();
     assert!(reply.starts_with(b"HTTP/1.1 200"));
     drop(held);
+}
+
+#[tokio::test]
+async fn the_503_sends_the_length_it_declares() {
+    let address = start(tight()).await;
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(TcpStream::connect(&address).await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let mut extra = TcpStream::connect(&address).await.unwrap();
+    let mut reply = Vec::new();
+    let _ = extra.read_to_end(&mut reply).await;
+    let reply = String::from_utf8(reply).unwrap();
+    let (head, body) = reply.split_once("\r\n\r\n").expect("a head and a body");
+    let declared: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length: "))
+        .expect("a length")
+        .parse()
+        .unwrap();
+    assert_eq!(declared, body.len(), "{reply:?}");
+    drop(held);
+}
+
+/// Reads a response head from `stream`.
+async fn response_head(stream: &mut TcpStream) -> String {
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        if stream.read(&mut byte).await.unwrap_or(0) == 0 {
+            break;
+        }
+        head.push(byte[0]);
+    }
+    String::from_utf8_lossy(&head).into_owned()
+}
+
+async fn open_events(address: &str) -> (TcpStream, String) {
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    stream
+        .write_all(b"GET /_site/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let head = tokio::time::timeout(Duration::from_secs(2), response_head(&mut stream))
+        .await
+        .expect("an answer at once");
+    (stream, head)
+}
+
+/// Live-reload streams never end on their own, so only a few may be open at once: the other
+/// connection slots stay for requests.
+#[tokio::test]
+async fn live_reload_streams_are_capped() {
+    let limits = Limits {
+        max_connections: 8,
+        header_timeout: Duration::from_secs(5),
+    };
+    let address = start(limits).await;
+    let (first, head) = open_events(&address).await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    let (_second, head) = open_events(&address).await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    let (_third, head) = open_events(&address).await;
+    assert!(head.starts_with("HTTP/1.1 503"), "{head}");
+    // A closed stream frees its place.
+    drop(first);
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let (_again, head) = open_events(&address).await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
 }

@@ -297,7 +297,10 @@ fn documented(
     Ok(found
         .into_iter()
         .map(|(name, (i, _))| {
-            let href = format!("{}#{name}", sources.pages[i].route);
+            let href = format!(
+                "{}#{name}",
+                docsite_core::url::route_url(&sources.pages[i].route)
+            );
             (name.to_string(), href)
         })
         .collect())

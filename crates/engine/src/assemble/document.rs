@@ -61,7 +61,11 @@ fn head(h: &mut String, input: &DocumentInput) {
     } else {
         format!("{} | {}", page.title, site.title)
     };
-    let canonical = format!("{}{}", site.url.trim_end_matches('/'), page.route);
+    let canonical = format!(
+        "{}{}",
+        site.url.trim_end_matches('/'),
+        docsite_core::url::route_url(&page.route)
+    );
     h.push_str(&format!(
         "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"light\" class=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n",
         escape_attr(&site.version.class_name),

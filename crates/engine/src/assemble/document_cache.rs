@@ -36,7 +36,7 @@ impl CachedDocument {
     pub(crate) fn search_page<'a>(&'a self, site: &'a SiteData) -> SearchPage<'a> {
         let crumbs = self.data.crumbs();
         SearchPage {
-            route: &self.data.route,
+            url: docsite_core::url::route_url(&self.data.route).into(),
             title: &self.data.title,
             // The last crumb is the page itself.
             breadcrumb: crumbs[..crumbs.len().saturating_sub(1)]
@@ -53,7 +53,7 @@ impl CachedDocument {
 /// A hash of what the search index reads of a page, kept with its document
 /// ([`CachedDocument::search_hash`]).
 pub(crate) fn search_hash(p: &SearchPage) -> u64 {
-    hash_of((p.route, p.title, &p.breadcrumb, p.area, p.html_hash))
+    hash_of((&p.url, p.title, &p.breadcrumb, p.area, p.html_hash))
 }
 
 /// The area a page is filtered under: the navbar label of its sidebar ("Docs" without one).

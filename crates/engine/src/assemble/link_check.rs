@@ -160,6 +160,9 @@ fn problem(
             ),
         ));
     }
+    // The href is a URL; routes and files are named as they are (`/q%3Fx` is the route `/q?x`).
+    let decoded = docsite_core::url::url_route(path);
+    let path = decoded.as_str();
     if let Some(&target) = routes.get(trim_slash(path)) {
         return anchor
             .and_then(|a| missing_anchor(&pages[target], a, href))

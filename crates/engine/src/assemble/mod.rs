@@ -9,9 +9,11 @@
 pub mod document;
 pub(crate) mod document_cache;
 pub mod link_check;
+mod output_paths;
 pub mod page_data;
 
 use crate::fingerprint::hash_of;
+use crate::load::route_check::ENGINE_FILES;
 use crate::load::SiteSources;
 use crate::options::BuildOptions;
 use crate::output::{self, Output};
@@ -75,8 +77,7 @@ pub(crate) fn assemble(
         output.insert(path.clone(), bytes.clone());
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
-    known_files.extend(["sitemap.xml", "robots.txt", "404.html", "_headers"].map(String::from));
-    known_files.extend(llms::FILES.map(String::from));
+    known_files.extend(ENGINE_FILES.iter().map(|f| f.to_string()));
     let file_of = |p: &Page| page_file(&sources.root, &p.src);
     let checked = link_check::check(
         pages,
@@ -95,7 +96,7 @@ pub(crate) fn assemble(
         }
     }
     diags.extend(pagination_errors(sources, pages, by_id));
-    diags.extend(static_collisions(sources, pages));
+    diags.extend(output_paths::conflicts(sources, pages, output.files.keys()));
     let route_set: HashSet<&str> = routes.keys().map(String::as_str).collect();
     let known = redirects::Known {
         routes: &route_set,
@@ -251,25 +252,4 @@ pub(crate) fn assemble(
         documents: built,
         llms,
     })
-}
-
-/// A file of `static/` whose output path is also a page's (its HTML or its Markdown twin): one
-/// of the two would silently replace the other in the output.
-fn static_collisions(sources: &SiteSources, pages: &[Page]) -> Vec<Diagnostic> {
-    pages
-        .iter()
-        .flat_map(|p| {
-            let route = &p.src.route;
-            [output::html_path(route), exports::twin_path(route)]
-                .into_iter()
-                .filter(|path| sources.static_files.contains_key(path))
-                .map(move |path| {
-                    Diagnostic::error(format!(
-                        "`static/{path}` has the output path of this page (route `{route}`); one would overwrite the other"
-                    ))
-                    .in_file(page_file(&sources.root, &p.src))
-                    .with_hint("rename or move the static file, or give the page another slug")
-                })
-        })
-        .collect()
 }

@@ -9,6 +9,7 @@ use crate::sidebars::{self, navigation};
 use crate::site_files::{catalogue, exports};
 use docsite_core::derived_navigation::SidebarNavigation;
 use docsite_core::model::{CardProps, LastUpdated, PageData, SiteData};
+use docsite_core::url::route_url;
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::CARDS_MARKER;
 use std::borrow::Cow;
@@ -141,7 +142,7 @@ pub(crate) fn page_data<'a>(
             .edit_url
             .as_ref()
             .filter(|_| !page.src.is_generated())
-            .map(|u| format!("{}{}", u, page.src.rel_path)),
+            .map(|u| format!("{u}{}", route_url(&page.src.rel_path))),
         last_updated: fm.last_update.as_ref().map(|l| LastUpdated {
             date: l.date.clone(),
             author: l.author.clone(),

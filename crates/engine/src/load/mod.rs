@@ -5,6 +5,7 @@
 //! pages with their front matter and routes, the categories, the site config and the sidebars
 //! config, with the caches a rebuild reuses ([`PageCache`], [`LoadCache`]).
 
+pub(crate) mod config_urls;
 pub mod doc_assets;
 pub(crate) mod docs_folder;
 pub(crate) mod js_data;
@@ -208,11 +209,12 @@ fn one(d: Diagnostic) -> Diagnostics {
 
 fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
     let path = root.join("site.yaml");
-    let text = std::fs::read_to_string(&path).map_err(|e| {
-        Diagnostic::error(format!("cannot read site.yaml: {e}")).in_file(display_path(root, &path))
-    })?;
+    let text = crate::load::source_files::read_config(root, &path)?;
     let config: SiteConfig =
         serde_norway::from_str(&text).map_err(|e| yaml_error(root, &path, &text, &e))?;
+    if let Some(d) = crate::load::config_urls::site_config_problem(&config, &text) {
+        return Err(d.in_file(display_path(root, &path)));
+    }
     config.version.resolve().map_err(|m| {
         let line = text
             .lines()

@@ -4,15 +4,35 @@
 
 use docsite_core::Diagnostic;
 
+/// Folders of the output that are the engine's alone: the app's data, the search index, the
+/// built app and hashed files.
+pub const ENGINE_FOLDERS: &[&str] = &["_site", "assets"];
+
+/// Files the engine writes at the top of the output (`site_files` and `assemble` name them; a
+/// test keeps this list complete).
+pub const ENGINE_FILES: &[&str] = &[
+    "404.html",
+    "_headers",
+    "_redirects",
+    "llms-full.txt",
+    "llms.txt",
+    "nginx-redirects.conf",
+    "robots.txt",
+    "sitemap.xml",
+];
+
 /// Why `route` cannot be a page's route, if it cannot: it must start with `/` and every segment
 /// must be a plain name (no empty, `.` or `..` segment, even percent-encoded; no backslash or
-/// control character).
+/// control character), and it may not be or lie under one of the engine's files and folders.
 pub fn problem(route: &str) -> Option<String> {
     let Some(rest) = route.strip_prefix('/') else {
         return Some("a route must start with `/`".into());
     };
     if rest.is_empty() {
         return None;
+    }
+    if let Some(problem) = engine_path_problem(route) {
+        return Some(problem);
     }
     for segment in rest.split('/') {
         let decoded = percent_decode(segment);
@@ -31,6 +51,20 @@ pub fn problem(route: &str) -> Option<String> {
     None
 }
 
+/// Why `route` names a file or folder of the engine's (`/sitemap.xml`, `/_site/x`), if it does:
+/// the page's folder would stand where the engine writes a file, or among its files.
+pub fn engine_path_problem(route: &str) -> Option<String> {
+    let first = route.trim_start_matches('/').split('/').next()?;
+    if ENGINE_FOLDERS.contains(&first) {
+        return Some(format!(
+            "the route `{route}` is under `/{first}/`, the engine's folder"
+        ));
+    }
+    ENGINE_FILES.contains(&first).then(|| {
+        format!("the route `{route}` names the engine's file `{first}`, which it writes itself")
+    })
+}
+
 /// The error for a page (its file text `source`, front matter before `body_line_offset`) whose
 /// route is unsafe, pointing at the front matter key that made the route.
 pub fn check(
@@ -40,38 +74,21 @@ pub fn check(
     has_slug: bool,
 ) -> Option<Diagnostic> {
     let message = problem(route)?;
+    let line = front_matter_line(source, body_line_offset, has_slug);
+    Some(Diagnostic::error(message).at(source, line, 1).with_hint(
+        "routes must stay inside the site and off the engine's files (`/_site/`, `/assets/`, \
+         `/sitemap.xml` …): use plain names separated by `/`",
+    ))
+}
+
+/// The line of the front matter key that made a page's route: `slug:`, else `id:`, else 1.
+pub fn front_matter_line(source: &str, body_line_offset: usize, has_slug: bool) -> usize {
     let key = if has_slug { "slug:" } else { "id:" };
-    let line = source
+    source
         .lines()
         .take(body_line_offset)
         .position(|l| l.starts_with(key))
-        .map_or(1, |i| i + 1);
-    Some(
-        Diagnostic::error(message)
-            .at(source, line, 1)
-            .with_hint("routes must stay inside the site: use plain names separated by `/`"),
-    )
-}
-
-/// A route as it goes into a URL (sitemap, `llms.txt`): spaces, quotes, brackets and
-/// non-ASCII percent-encoded; `/` kept.
-pub fn url_path(route: &str) -> String {
-    const PATH: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
-        .add(b' ')
-        .add(b'"')
-        .add(b'#')
-        .add(b'<')
-        .add(b'>')
-        .add(b'?')
-        .add(b'`')
-        .add(b'{')
-        .add(b'}')
-        .add(b'(')
-        .add(b')')
-        .add(b'[')
-        .add(b']')
-        .add(b'%');
-    percent_encoding::utf8_percent_encode(route, PATH).to_string()
+        .map_or(1, |i| i + 1)
 }
 
 fn percent_decode(segment: &str) -> String {
@@ -96,13 +113,7 @@ fn percent_decode(segment: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{problem, url_path};
-
-    #[test]
-    fn routes_are_encoded_for_urls() {
-        assert_eq!(url_path("/a b/(x)/é"), "/a%20b/%28x%29/%C3%A9");
-        assert_eq!(url_path("/guides/plain-route"), "/guides/plain-route");
-    }
+    use super::problem;
 
     #[test]
     fn plain_routes_pass_and_climbing_ones_do_not() {

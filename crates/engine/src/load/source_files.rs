@@ -32,6 +32,10 @@ pub(crate) fn yaml_error(
     .at(text, line, col)
 }
 
+/// The largest `site.yaml` or sidebars file read: a bound like a page's, fixed because the
+/// limit of pages is itself set in site.yaml.
+pub(crate) const MAX_CONFIG_BYTES: u64 = 4 << 20;
+
 /// Reads a page's text: at most `max_bytes`, valid UTF-8 without NUL bytes, a leading byte
 /// order mark dropped (so front matter after it is found). Errors point at the line.
 pub(crate) fn read_page(
@@ -52,7 +56,37 @@ pub(crate) fn read_page(
     if bytes.len() as u64 > max_bytes {
         return Err(too_big(bytes.len() as u64));
     }
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    decode(&bytes, "the page")
+}
+
+/// Reads `site.yaml` or a sidebars file as text, like a page: a regular file (a FIFO would
+/// block the build) of at most [`MAX_CONFIG_BYTES`], UTF-8 without NUL bytes, a byte order mark
+/// dropped. Errors name the file.
+pub(crate) fn read_config(root: &Path, path: &Path) -> Result<String, Diagnostic> {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let fail = |d: Diagnostic| d.in_file(display_path(root, path));
+    let meta = std::fs::metadata(path)
+        .map_err(|e| fail(Diagnostic::error(format!("cannot read {name}: {e}"))))?;
+    if !meta.is_file() {
+        return Err(fail(Diagnostic::error(format!(
+            "{name} is not a regular file"
+        ))));
+    }
+    if meta.len() > MAX_CONFIG_BYTES {
+        return Err(fail(Diagnostic::error(format!(
+            "{name} is {} bytes, over the limit of {MAX_CONFIG_BYTES}",
+            meta.len()
+        ))));
+    }
+    let bytes = std::fs::read(path)
+        .map_err(|e| fail(Diagnostic::error(format!("cannot read {name}: {e}"))))?;
+    decode(&bytes, &name).map_err(fail)
+}
+
+/// A file's bytes as text: a leading byte order mark dropped, then valid UTF-8 without NUL
+/// bytes, or an error at the line of the first bad byte. `what` names the file in messages.
+fn decode(bytes: &[u8], what: &str) -> Result<String, Diagnostic> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let line_col = |at: usize| {
         let before = &bytes[..at];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
@@ -69,14 +103,14 @@ pub(crate) fn read_page(
         Err(e) => {
             let (line, column) = line_col(e.valid_up_to());
             let shown = String::from_utf8_lossy(bytes);
-            return Err(Diagnostic::error("the page is not valid UTF-8")
+            return Err(Diagnostic::error(format!("{what} is not valid UTF-8"))
                 .at(&shown, line, column)
                 .with_hint("save the file as UTF-8"));
         }
     };
     if let Some(at) = text.find('\0') {
         let (line, column) = line_col(at);
-        return Err(Diagnostic::error("the page contains a NUL byte").at(text, line, column));
+        return Err(Diagnostic::error(format!("{what} contains a NUL byte")).at(text, line, column));
     }
     Ok(text.to_string())
 }

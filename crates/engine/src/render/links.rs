@@ -2,6 +2,7 @@
 
 use crate::load::paths::{join, normalise, trim_slash};
 use crate::load::SourcePage;
+use docsite_core::url::{route_url, url_route};
 use docsite_markdown::is_external;
 use std::collections::HashMap;
 
@@ -36,19 +37,21 @@ pub fn resolve(url: &str, page: &SourcePage, dir: &str, targets: &LinkTargets) -
         Some(i) => url.split_at(i),
         None => (url, ""),
     };
-    if path.ends_with(".md") || path.ends_with(".mdx") {
-        let candidates = if let Some(abs) = path.strip_prefix('/') {
+    // Files are looked up by name: `q%3Fx.md` is the file `q?x.md`.
+    let file_path = url_route(path);
+    if file_path.ends_with(".md") || file_path.ends_with(".mdx") {
+        let candidates = if let Some(abs) = file_path.strip_prefix('/') {
             vec![normalise(abs.strip_prefix("docs/").unwrap_or(abs))]
         } else {
-            vec![normalise(&join(dir, path)), normalise(path)]
+            vec![normalise(&join(dir, &file_path)), normalise(&file_path)]
         };
         return match candidates.iter().find_map(|c| files.get(c)) {
-            Some(route) => format!("{route}{suffix}"),
+            Some(route) => format!("{}{suffix}", route_url(route)),
             None => url.to_string(),
         };
     }
     if !path.starts_with('/') {
-        let file = normalise(&join(dir, path));
+        let file = normalise(&join(dir, &file_path));
         if let Some(asset) = targets.assets.get(&file) {
             return format!("{asset}{suffix}");
         }

@@ -4,7 +4,7 @@
 //! the items of every collapsed category it is not in and still let a reader without JavaScript
 //! reach every page.
 
-use crate::load::{with_base, SourcePage};
+use crate::load::{route_check, with_base, SourcePage};
 use crate::render::Page;
 use docsite_core::frontmatter::FrontMatter;
 use docsite_markdown::slug::slugify;
@@ -54,7 +54,11 @@ impl GeneratedIndexes {
             (None, Some(dir)) if !dir.is_empty() => clean_path(dir),
             _ => String::new(),
         };
-        let path = if path.is_empty() {
+        // A slug naming the engine's files (`_headers`, `_site/…`) is set aside like an empty one.
+        let engine_owned = |p: &str| {
+            route_check::engine_path_problem(&with_base(&self.base, &format!("/{p}"))).is_some()
+        };
+        let path = if path.is_empty() || engine_owned(&path) {
             format!("category/{}", non_empty(slugify(spec.label)))
         } else {
             path
@@ -175,6 +179,19 @@ mod tests {
             ..IndexSpec::default()
         };
         assert_eq!(add(&mut g, again), "/category/getting-started-2");
+    }
+
+    #[test]
+    fn a_slug_never_takes_the_engines_files() {
+        let mut g = GeneratedIndexes::new(&[], "/");
+        for (slug, route) in [("_headers", "/category/x"), ("/_site/x", "/category/x-2")] {
+            let spec = IndexSpec {
+                label: "X",
+                slug: Some(slug),
+                ..IndexSpec::default()
+            };
+            assert_eq!(add(&mut g, spec), route);
+        }
     }
 
     #[test]

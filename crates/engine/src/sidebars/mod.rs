@@ -14,6 +14,7 @@ use crate::load::{CategoryMeta, SiteSources};
 use crate::render::Page;
 use crate::sidebars::generated_index::{GeneratedIndexes, IndexSpec};
 use docsite_core::model::{Category, HtmlItem, Link, SidebarItem};
+use docsite_core::url::route_url;
 use docsite_core::{Diagnostic, Diagnostics};
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, HashMap};
@@ -281,7 +282,7 @@ impl Resolver<'_> {
                 .clone()
                 .or(label.map(str::to_string))
                 .unwrap_or_else(|| page.title.clone()),
-            href: page.src.route.clone(),
+            href: route_url(&page.src.route),
             doc_id: Some(page.src.id.clone()),
             unlisted: fm.unlisted,
             class_name: fm.sidebar_class_name.clone().or(class_name),
@@ -314,7 +315,7 @@ impl Resolver<'_> {
         let spec = match link {
             Some(CategoryLinkConfig::Doc { id }) => {
                 let page = self.page(id)?;
-                return Some((Some(page.src.route.clone()), Some(page.src.id.clone())));
+                return Some((Some(route_url(&page.src.route)), Some(page.src.id.clone())));
             }
             // A category without a page of its own gets a generated index page.
             None => IndexSpec {
@@ -340,7 +341,7 @@ impl Resolver<'_> {
             },
         };
         let (route, id) = self.indexes.add(&spec);
-        Some((Some(route), Some(id)))
+        Some((Some(route_url(&route)), Some(id)))
     }
 }
 

@@ -4,6 +4,7 @@
 use crate::render::Page;
 use crate::sidebars::Sidebars;
 use docsite_core::model::{Card, Category, NavLink, SidebarItem};
+use docsite_core::url::route_url;
 use std::collections::HashMap;
 
 /// A sidebar's reading order (listed pages only, each once) and every page's place in it.
@@ -68,7 +69,7 @@ pub fn prev_next(
         id.and_then(|id| by_id.get(&id).map(|&i| &pages[i]))
             .map(|p| NavLink {
                 title: p.sidebar_label().to_string(),
-                href: p.src.route.clone(),
+                href: route_url(&p.src.route),
             })
     };
     (

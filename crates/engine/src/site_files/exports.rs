@@ -35,9 +35,9 @@ pub fn twin_path(route: &str) -> String {
     }
 }
 
-/// The twin's URL path, as pages link it: `/a/b` → `/a/b.md`.
+/// The twin's URL path, as pages link it: `/a/b` → `/a/b.md`, encoded as every route is.
 pub fn twin_href(route: &str) -> String {
-    format!("/{}", twin_path(route))
+    docsite_core::url::route_url(&format!("/{}", twin_path(route)))
 }
 
 /// The twins of the last build by route, with what each was made from, so a rebuild writes

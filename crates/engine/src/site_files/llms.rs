@@ -195,7 +195,7 @@ fn page_url(s: &LlmsSource, page: &Listed) -> String {
         site_url: &s.site_url,
         route: &page.route,
     };
-    absolute_url(&crate::load::route_check::url_path(&page.route), &twin)
+    absolute_url(&docsite_core::url::route_url(&page.route), &twin)
 }
 
 /// `# Title` and the summary quote that open both files.

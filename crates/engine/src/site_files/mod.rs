@@ -88,3 +88,26 @@ pub(crate) fn insert(
     output.insert_shared("_site/site.json", json.clone());
     cache.site = Some((key, json));
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::load::route_check::ENGINE_FILES;
+
+    /// Routes are checked against `ENGINE_FILES` while loading, before these modules run.
+    #[test]
+    fn the_engines_files_are_all_reserved() {
+        let written = [
+            super::llms::LLMS_TXT,
+            super::llms::LLMS_FULL_TXT,
+            super::redirects::REDIRECTS_FILE,
+            super::redirects::NGINX_FILE,
+            "sitemap.xml",
+            "robots.txt",
+            "_headers",
+            "404.html",
+        ];
+        for name in written {
+            assert!(ENGINE_FILES.contains(&name), "{name}");
+        }
+    }
+}

@@ -11,7 +11,7 @@ pub fn sitemap(base_url: &str, entries: &[PageEntry], no_index: bool) -> String 
             xml.push_str(&format!(
                 "  <url><loc>{}{}</loc></url>\n",
                 escape_html(base),
-                escape_html(&crate::load::route_check::url_path(&e.route))
+                escape_html(&docsite_core::url::route_url(&e.route))
             ));
         }
     }

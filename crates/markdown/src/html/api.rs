@@ -19,6 +19,11 @@ pub(crate) fn entry(r: &mut Renderer, node: &Node, attrs: &Attrs, children: &[No
             return;
         }
     };
+    // The entry's name is its heading's id.
+    if let Some(problem) = crate::sanitize::id_problem(&entry.name) {
+        r.error_at(node, problem, None);
+        return;
+    }
     let level = entry.level(attrs);
     heading(r, &entry, level);
     let kind = &entry.object().kind;

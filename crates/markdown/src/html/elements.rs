@@ -19,18 +19,18 @@ pub(crate) fn html_element(
     children: &[Node],
     flow: bool,
 ) {
+    let attrs = html_attributes(r, node, attrs);
     let mut html = format!("<{tag}");
     if tag == "details" {
         html.push_str(" class=\"details\"");
     }
     if tag == "iframe" {
-        iframe_policy(r, node, attrs, &mut html);
+        iframe_policy(r, node, &attrs, &mut html);
     }
-    for name in attrs.names().map(str::to_string).collect::<Vec<_>>() {
-        let Some(value) = attribute_value(r, node, &name, attrs.get(&name)) else {
+    for (attr, value) in attrs {
+        let Some(value) = attribute_value(r, node, &attr, value) else {
             continue;
         };
-        let attr = html_name(&name);
         if tag == "iframe" && matches!(attr.as_str(), "sandbox" | "loading") {
             continue; // written by `iframe_policy`
         }
@@ -38,7 +38,7 @@ pub(crate) fn html_element(
             r.error_at(node, problem, Some(HINT));
             continue;
         }
-        let value = if sanitize::URL_ATTRIBUTES.contains(&attr.as_str()) {
+        let value = if sanitize::is_url_attribute(&attr) {
             r.href(node, &value)
         } else if attr == "srcset" {
             srcset(r, node, &value)
@@ -46,6 +46,10 @@ pub(crate) fn html_element(
             value
         };
         if attr == "id" {
+            if let Some(problem) = sanitize::id_problem(&value) {
+                r.error_at(node, problem, Some(HINT));
+                continue;
+            }
             r.done.anchors.push(value.clone());
         }
         html.push_str(&format!(" {attr}=\"{}\"", escape_attr(&value)));
@@ -69,13 +73,8 @@ pub(crate) fn html_element(
 
 /// An attribute's value as a string: text as written, and the JSX literals `{560}`, `{"x"}`,
 /// `{true}` read as HTML would. `{false}` drops the attribute; any other expression is an error.
-fn attribute_value(
-    r: &mut Renderer,
-    node: &Node,
-    name: &str,
-    value: Option<Value>,
-) -> Option<String> {
-    match value? {
+fn attribute_value(r: &mut Renderer, node: &Node, name: &str, value: Value) -> Option<String> {
+    match value {
         Value::Text(s) => Some(s),
         Value::True => Some(String::new()),
         // `src={require('./img.png').default}`: the file, resolved like a relative link.
@@ -117,6 +116,31 @@ fn required_path(expr: &str) -> Option<String> {
     (!path.contains(q)).then(|| path.to_string())
 }
 
+/// The attributes by their HTML names (lower case, `className` as `class`), in order. A name
+/// given twice in any case (`src` and `SRC`) is an error: a browser keeps the first, and the
+/// policy checks must see the value the browser uses.
+fn html_attributes(r: &mut Renderer, node: &Node, attrs: &Attrs) -> Vec<(String, Value)> {
+    let mut named: Vec<(String, Value)> = Vec::new();
+    for name in attrs.names() {
+        let html = html_name(name);
+        if named.iter().any(|(n, _)| *n == html) {
+            r.error_at(
+                node,
+                format!("attribute `{html}` is given twice"),
+                Some(HINT),
+            );
+        } else if let Some(value) = attrs.get(name) {
+            named.push((html, value));
+        }
+    }
+    named
+}
+
+/// The value of an attribute by its HTML name, as a string.
+fn text_of(attrs: &[(String, Value)], name: &str) -> Option<String> {
+    attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v.text())
+}
+
 /// The HTML name of an attribute written the JSX way (`className`, `htmlFor`); other names
 /// are compared in lower case, as browsers read them (`allowFullScreen` is `allowfullscreen`).
 fn html_name(name: &str) -> String {
@@ -129,8 +153,8 @@ fn html_name(name: &str) -> String {
 
 /// An iframe always runs in a sandbox that cannot lift itself (scripts, or the embedded page's
 /// own origin, never both), loads when scrolled to, and shows https pages only.
-fn iframe_policy(r: &mut Renderer, node: &Node, attrs: &Attrs, html: &mut String) {
-    let asked = attrs.text("sandbox");
+fn iframe_policy(r: &mut Renderer, node: &Node, attrs: &[(String, Value)], html: &mut String) {
+    let asked = text_of(attrs, "sandbox");
     let sandbox = match sanitize::iframe_sandbox(asked.as_deref()) {
         Ok(tokens) => tokens,
         Err(problem) => {
@@ -142,12 +166,12 @@ fn iframe_policy(r: &mut Renderer, node: &Node, attrs: &Attrs, html: &mut String
         " sandbox=\"{}\" loading=\"lazy\"",
         escape_attr(&sandbox)
     ));
-    if let Some(src) = attrs.text("src") {
+    if let Some(src) = text_of(attrs, "src") {
         if let Some(problem) = sanitize::iframe_src_problem(&src) {
             r.error_at(node, problem, Some(HINT));
         }
     }
-    if let Some(allow) = attrs.text("allow") {
+    if let Some(allow) = text_of(attrs, "allow") {
         if let Some(problem) = sanitize::iframe_allow_problem(&allow) {
             r.error_at(node, problem, Some(HINT));
         }

@@ -66,6 +66,10 @@ impl<'a> Renderer<'a> {
         for id in heading_ids.values() {
             slugger.reserve(id);
         }
+        // A heading named like one of the skeleton's ids (`## Main`) is numbered instead.
+        for id in crate::sanitize::SKELETON_IDS {
+            slugger.reserve(id);
+        }
         Self {
             body,
             options,
@@ -273,6 +277,13 @@ impl<'a> Renderer<'a> {
             Some(custom) => custom.clone(),
             None => self.slugger.unique(&slugify(&text)),
         };
+        if let Some(problem) = crate::sanitize::id_problem(&id) {
+            self.error_at(
+                node,
+                problem,
+                Some("give the heading an id of its own: `## Title {#id}`"),
+            );
+        }
         let level = h.depth;
         self.headings.push(TocItem {
             id: id.clone(),

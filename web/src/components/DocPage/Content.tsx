@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from "react";
 import { codeText, copyText } from "../../support/code";
 import { chooseTab, keyTarget, prepareTabs, tabButtons } from "../../support/tabs";
 import { browserStorage } from "../../support/storage";
+import { CONTENT_ID } from "../../support/appIds";
 
 const COPY_LABEL = "Copy code to clipboard";
 const COPIED_LABEL = "Copied";
@@ -86,7 +87,7 @@ export function Content({ html }: { html: string }) {
     if (!root) return;
     addCopyButtons(root);
     makeScrollersFocusable(root);
-    prepareTabs(root, browserStorage("localStorage"), `tabs${idPrefix}`);
+    prepareTabs(root, browserStorage("localStorage"), `${idPrefix}-tabs`);
 
     function onClick(event: MouseEvent) {
       const target = event.target as Element;
@@ -108,6 +109,6 @@ export function Content({ html }: { html: string }) {
   }, [html, idPrefix]);
 
   return (
-    <div className="markdown" id="__docsite-content" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
+    <div className="markdown" id={CONTENT_ID} ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -16,6 +16,7 @@ import {
   type LibraryFilters,
   type Support,
 } from "../../support/libraries";
+import { appId } from "../../support/appIds";
 import "./Libraries.css";
 
 export const LIBRARIES_ROUTE = "/integrations/libraries";
@@ -85,14 +86,14 @@ export function Libraries({ cards, route, search }: LibrariesProps) {
   const filtered = filters.category !== null || filters.support !== "all";
 
   return (
-    <section className="libraries" aria-labelledby="libraries-heading">
+    <section className="libraries" aria-labelledby={appId("libraries-heading")}>
       {/* The page content introduces the gallery; the heading names the section for assistive technology. */}
-      <h2 id="libraries-heading" className="visually-hidden">
+      <h2 id={appId("libraries-heading")} className="visually-hidden">
         Browse libraries
       </h2>
       <div className="libraries__filters">
-        <div className="libraries__group" role="group" aria-labelledby="libraries-category">
-          <span id="libraries-category" className="libraries__legend">
+        <div className="libraries__group" role="group" aria-labelledby={appId("libraries-category")}>
+          <span id={appId("libraries-category")} className="libraries__legend">
             Category
           </span>
           <div className="libraries__chips">
@@ -118,8 +119,8 @@ export function Libraries({ cards, route, search }: LibrariesProps) {
             ))}
           </div>
         </div>
-        <div className="libraries__group" role="group" aria-labelledby="libraries-support">
-          <span id="libraries-support" className="libraries__legend">
+        <div className="libraries__group" role="group" aria-labelledby={appId("libraries-support")}>
+          <span id={appId("libraries-support")} className="libraries__legend">
             Support
           </span>
           <div className="segmented">

@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import type { NavbarItem, SiteData } from "../../types";
 import { cx } from "../../support/format";
+import { DRAWER_ID } from "../../support/appIds";
 import { nextColorMode, type ColorMode } from "../../support/colorMode";
 import { useColorMode } from "../../hooks/useColorMode";
 import { MenuIcon, MoonIcon, SunIcon, SystemIcon } from "../Icons";
@@ -65,7 +66,7 @@ export function Navbar({ site, activeSidebar, menuOpen, onMenu, search }: Navbar
         className="icon-button navbar__menu"
         aria-label="Open navigation menu"
         aria-expanded={menuOpen}
-        aria-controls="docsite-drawer"
+        aria-controls={DRAWER_ID}
         onClick={onMenu}
       >
         <MenuIcon />

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import type { NavbarItem, SidebarItem, SiteData } from "../../types";
 import { cx } from "../../support/format";
+import { DRAWER_ID } from "../../support/appIds";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { CloseIcon } from "../Icons";
@@ -14,7 +15,6 @@ import "./Sidebar.css";
 
 export { Sidebar } from "./Sidebar";
 
-export const DRAWER_ID = "docsite-drawer";
 export const DESKTOP_QUERY = "(min-width: 997px)";
 
 interface SidebarPanelProps {

@@ -67,7 +67,8 @@ fn refuses_pages_files_missing_targets_chains_and_loops() {
     let errors = |rules: &[RedirectConfig]| check(rules).unwrap_err().join("\n");
     assert!(errors(&[rule(&["/page"], "/new")]).contains("`/page` is a page of the site"));
     assert!(errors(&[rule(&["/new.md"], "/page")]).contains("is a file of the site"));
-    assert!(errors(&[rule(&["/sitemap.xml"], "/page")]).contains("is a file of the site"));
+    assert!(errors(&[rule(&["/sitemap.xml"], "/page")]).contains("the engine's file `sitemap.xml`"));
+    assert!(errors(&[rule(&["/_site/x"], "/page")]).contains("`/_site/`, the engine's folder"));
     assert!(errors(&[rule(&["/x"], "/missing")]).contains("no page or file at `/missing`"));
     assert!(errors(&[rule(&["/x"], "page")]).contains("must be a path of the site"));
     let looped = errors(&[rule(&["/a"], "/b"), rule(&["/b"], "/a")]);
