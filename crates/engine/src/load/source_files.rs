@@ -1,15 +1,8 @@
-//! How the site's files are named in diagnostics, and YAML errors as diagnostics.
+//! Pages read as text, and YAML errors as diagnostics.
 
+use crate::load::site_folder::{display_path, Limit, ReadError, SiteFolder};
 use docsite_core::Diagnostic;
-use std::path::{Path, PathBuf};
-
-/// The path to show in messages: relative to the site folder's parent, so `site/docs/x.md`.
-pub fn display_path(root: &Path, path: &Path) -> PathBuf {
-    let base = root.parent().unwrap_or(root);
-    path.strip_prefix(base)
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|_| path.to_path_buf())
-}
+use std::path::Path;
 
 pub(crate) fn yaml_error(
     root: &Path,
@@ -32,9 +25,11 @@ pub(crate) fn yaml_error(
     .at(text, line, col)
 }
 
-/// Reads a page's text: at most `max_bytes`, valid UTF-8 without NUL bytes, a leading byte
-/// order mark dropped (so front matter after it is found). Errors point at the line.
+/// Reads a page's text (or a partial's) through the site folder's reader: at most
+/// `max_bytes`, valid UTF-8 without NUL bytes, a leading byte order mark dropped (so front
+/// matter after it is found). Errors point at the line; the caller names the file.
 pub(crate) fn read_page(
+    site: &SiteFolder,
     path: &Path,
     known_len: Option<u64>,
     max_bytes: u64,
@@ -48,10 +43,12 @@ pub(crate) fn read_page(
     if let Some(len) = known_len.filter(|&l| l > max_bytes) {
         return Err(too_big(len));
     }
-    let bytes = std::fs::read(path).map_err(|e| Diagnostic::error(format!("cannot read: {e}")))?;
-    if bytes.len() as u64 > max_bytes {
-        return Err(too_big(bytes.len() as u64));
-    }
+    let bytes = site
+        .read(path, Limit::pages(max_bytes))
+        .map_err(|e| match e {
+            ReadError::TooBig { len, .. } => too_big(len),
+            e => e.diagnostic(),
+        })?;
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
     let line_col = |at: usize| {
         let before = &bytes[..at];
