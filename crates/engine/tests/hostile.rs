@@ -408,3 +408,28 @@ fn top_folders_that_are_links_out_of_the_site_are_errors() {
     let built = common::build(tmp.path());
     assert!(common::text(&built, "start-here/index.html").contains("numbers"));
 }
+
+/// Folders nested 1,500 deep once grew output and memory as the cube of the depth.
+#[test]
+fn folders_nested_too_deep_are_an_error_naming_the_folder() {
+    let nested = |depth: usize| "d/".repeat(depth);
+    let d = fails_within(60, |r| {
+        write(r, &format!("docs/{}page.md", nested(1500)), "# P\n")
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("more than 32 folders deep"), "{e}");
+    assert!(
+        e.location()
+            .ends_with(&format!("docs/{}", nested(33).trim_end_matches('/'))),
+        "{e}"
+    );
+    // At the limit, a generated index page per folder and breadcrumbs through all of them.
+    let tmp = common::copy_fixture("basic");
+    write(tmp.path(), &format!("docs/{}page.md", nested(32)), "# P\n");
+    let built = common::build(tmp.path());
+    assert!(
+        built.output.total_bytes() < 64 << 20,
+        "{}",
+        built.output.total_bytes()
+    );
+}
