@@ -192,6 +192,27 @@ impl SiteFolder {
             .collect()
     }
 
+    /// An output folder inside one of the top folders would be read back as content by the
+    /// next build (its twins as pages, its HTML as files next to pages): an error naming it.
+    pub fn check_output_folder(&self, out: &Path) -> Result<(), Diagnostic> {
+        let out_real = real_even_if_missing(out);
+        let inside = TOP_FOLDERS.iter().find(|name| {
+            let folder = self.root.join(name);
+            folder
+                .canonicalize()
+                .is_ok_and(|real| out_real.starts_with(real))
+        });
+        match inside {
+            None => Ok(()),
+            Some(name) => Err(Diagnostic::error(format!(
+                "the output folder `{}` is inside the site's `{name}` folder: the next build would read it as content",
+                out.display()
+            ))
+            .in_file(self.shown(&self.root.join(name)))
+            .with_hint("write the output outside docs/, static/, examples/ and api/")),
+        }
+    }
+
     /// Reads a file of the site (see the module's comment).
     pub fn read(&self, path: &Path, limit: Limit) -> Result<Vec<u8>, ReadError> {
         let real = self.resolve(path, &self.real, "site")?;
@@ -240,6 +261,23 @@ impl SiteFolder {
             Err(ReadError::Outside(name))
         }
     }
+}
+
+/// The real path of `path` when it exists; else that of its nearest existing folder with the
+/// missing names after it (an output folder not made yet).
+fn real_even_if_missing(path: &Path) -> PathBuf {
+    let mut existing = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut missing = Vec::new();
+    while existing.canonicalize().is_err() {
+        match existing.file_name() {
+            Some(name) => missing.push(name.to_os_string()),
+            None => break,
+        }
+        existing.pop();
+    }
+    let mut real = existing.canonicalize().unwrap_or(existing);
+    real.extend(missing.iter().rev());
+    real
 }
 
 /// Reads a regular file, at most `limit.bytes` of it.
