@@ -37,7 +37,7 @@ impl Output {
             let mut update = InPlace::start(&spare)?;
             if update.write(self)? {
                 let how = How::InPlace {
-                    update,
+                    update: Box::new(update),
                     written: self.clone(),
                 };
                 return Ok(Staged::new(out, spare, how));
@@ -65,7 +65,10 @@ pub struct Staged {
 enum How {
     /// The spare folder updated in place; `written` is every file given so far, for a
     /// fallback to a whole write should an added file not fit the folder's shape.
-    InPlace { update: InPlace, written: Output },
+    InPlace {
+        update: Box<InPlace>,
+        written: Output,
+    },
     /// The whole output written into the spare folder.
     Whole(Staging),
 }
