@@ -36,6 +36,9 @@ pub struct SiteConfig {
     /// The largest page file accepted, in bytes: a bound on what one page may cost a build.
     #[serde(default = "default_max_page_bytes")]
     pub max_page_bytes: u64,
+    /// The largest file of `static/` or next to a page accepted, in bytes.
+    #[serde(default = "default_max_asset_bytes")]
+    pub max_asset_bytes: u64,
     /// Admonition keywords besides Docusaurus's defaults (`admonitions: {keywords: [..]}`).
     #[serde(default)]
     pub admonitions: AdmonitionsConfig,
@@ -109,6 +112,13 @@ pub const DEFAULT_MAX_PAGE_BYTES: u64 = 4 << 20;
 
 fn default_max_page_bytes() -> u64 {
     DEFAULT_MAX_PAGE_BYTES
+}
+
+/// 32 MiB: a large download (the bundled site's whole `static/` is 0.4 MB).
+pub const DEFAULT_MAX_ASSET_BYTES: u64 = 32 << 20;
+
+fn default_max_asset_bytes() -> u64 {
+    DEFAULT_MAX_ASSET_BYTES
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]

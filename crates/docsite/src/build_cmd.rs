@@ -17,6 +17,12 @@ pub fn run(site: &Path, out: &Path, web_dist: Option<&Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let outside_content = docsite_engine::load::site_folder::SiteFolder::new(site)
+        .and_then(|folder| folder.check_output_folder(out));
+    if let Err(d) = outside_content {
+        report::failure(&Diagnostics(vec![d]));
+        return ExitCode::FAILURE;
+    }
     eprintln!("building {} …", site.display());
     let mut builder = Builder::new();
     let options = BuildOptions {

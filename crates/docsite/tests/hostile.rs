@@ -234,4 +234,42 @@ fn check_and_build_agree_on_routes_and_urls_of_the_engine() {
         assert_eq!(outputs[0], outputs[1], "{file}");
         assert!(!tmp.path().join("out").exists(), "{file}");
     }
+/// An output folder inside the site's content would be read back as content by the next build
+/// (its HTML files served as files next to pages, its `.md` twins as pages).
+#[test]
+fn an_output_folder_inside_the_content_folders_is_refused() {
+    let tmp = fixture_copy();
+    let site = tmp.path().join("site");
+    std::fs::create_dir_all(site.join("docs/guides/linked")).unwrap();
+    std::os::unix::fs::symlink(site.join("docs/guides"), tmp.path().join("into-docs")).unwrap();
+    for (out, folder) in [
+        (site.join("docs/out"), "docs"),
+        (site.join("static/build/site"), "static"),
+        (site.join("examples"), "examples"),
+        (tmp.path().join("into-docs/out"), "docs"),
+    ] {
+        let r = docsite()
+            .arg("build")
+            .arg(&site)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert_eq!(r.status.code(), Some(1), "{}: {stderr}", out.display());
+        assert!(
+            stderr.contains(&format!("is inside the site's `{folder}` folder")),
+            "{stderr}"
+        );
+        assert!(!out.join("index.html").exists(), "nothing is written");
+    }
+    // Beside the content folders, in the site folder, is fine.
+    let r = docsite()
+        .arg("build")
+        .arg(&site)
+        .arg("-o")
+        .arg(site.join("build"))
+        .output()
+        .unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
 }

@@ -109,7 +109,8 @@ fn sidebars_files() {
     let strategy = proptest::collection::vec(select(SIDEBARS), 0..50).prop_map(|p| p.concat());
     fuzz(file!(), strategy, |text| {
         std::fs::write(tmp.path().join("sidebars.yaml"), &text).map_err(|e| e.to_string())?;
-        let _ = sidebar_config::load(tmp.path());
+        let site = docsite_engine::load::site_folder::SiteFolder::new(tmp.path()).unwrap();
+        let _ = sidebar_config::load(&site);
         Ok(())
     });
 }
@@ -154,7 +155,8 @@ fn sidebars_js_files() {
     let strategy = proptest::collection::vec(select(SIDEBARS_JS), 0..60).prop_map(|p| p.concat());
     fuzz(file!(), strategy, |text| {
         std::fs::write(tmp.path().join("sidebars.js"), &text).map_err(|e| e.to_string())?;
-        let _ = sidebar_config::load(tmp.path());
+        let site = docsite_engine::load::site_folder::SiteFolder::new(tmp.path()).unwrap();
+        let _ = sidebar_config::load(&site);
         Ok(())
     });
 }

@@ -237,6 +237,103 @@ fn routes_that_name_the_engines_files_are_errors_at_their_line() {
             e.location().contains("docs/guides/evil.md:3"),
             "{slug}: {e}"
         );
+/// A file in a folder of its own outside the site, for a link to point at; the folder lives as
+/// long as the guard.
+fn outside(name: &str, text: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    (dir, path)
+}
+
+/// Replaces a file or folder of the site with a symbolic link to `target`.
+fn link(root: &Path, rel: &str, target: &Path) {
+    let at = root.join(rel);
+    if at.is_dir() {
+        std::fs::remove_dir_all(&at).unwrap();
+    } else if at.exists() {
+        std::fs::remove_file(&at).unwrap();
+    }
+    std::os::unix::fs::symlink(target, at).unwrap();
+}
+
+/// Replaces a file of the site with a FIFO (a named pipe: opening it for reading waits for a
+/// writer that never comes).
+fn fifo(root: &Path, rel: &str) {
+    let at = root.join(rel);
+    std::fs::create_dir_all(at.parent().unwrap()).unwrap();
+    let _ = std::fs::remove_file(&at);
+    let name = std::ffi::CString::new(at.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+}
+
+/// Builds a broken copy of the `basic` fixture on a thread of its own: a build that hangs
+/// fails the test instead of holding it up.
+fn fails_within(secs: u64, edit: impl FnOnce(&Path)) -> docsite_core::Diagnostics {
+    let tmp = common::copy_fixture("basic");
+    edit(tmp.path());
+    let root = tmp.path().to_path_buf();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || tx.send(common::fails(&root)));
+    let d = rx
+        .recv_timeout(std::time::Duration::from_secs(secs))
+        .expect("the build does not hang");
+    drop(tmp);
+    d
+}
+
+const PASSWD: &str = "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin\n";
+
+#[test]
+fn settings_files_are_not_read_through_links_that_leave_the_site() {
+    let (_keep, secret) = outside("passwd", PASSWD);
+    let (_keep_yaml, yaml) = outside("category.yml", "label: Leaked label\n");
+    for file in [
+        "docs/tutorials/first/_category_.yml",
+        "sidebars.yaml",
+        "site.yaml",
+    ] {
+        for target in [&secret, &yaml] {
+            let d = fails_within(20, |r| link(r, file, target));
+            let e = only_error(&d);
+            assert!(e.message.contains("outside the site folder"), "{e}");
+            assert!(e.location().ends_with(file), "{e}");
+            let all = d.to_string();
+            assert!(!all.contains("root:x") && !all.contains("Leaked"), "{all}");
+        }
+    }
+    // A link that stays inside the site folder is read.
+    let tmp = common::copy_fixture("basic");
+    write(tmp.path(), "shared/first.yml", "label: Shared label\n");
+    let target = Path::new("../../../shared/first.yml");
+    link(tmp.path(), "docs/tutorials/first/_category_.yml", target);
+    let built = common::build(tmp.path());
+    assert!(common::text(&built, "_site/site.json").contains("Shared label"));
+}
+
+#[test]
+fn files_of_the_site_that_are_links_out_of_it_are_errors() {
+    let (_keep, secret) = outside("passwd", PASSWD);
+    for file in [
+        "static/leak.txt",
+        "docs/guides/leak.txt",
+        "examples/demo/leak.py",
+        "api/dagster.json",
+    ] {
+        let d = fails_within(20, |r| {
+            std::fs::create_dir_all(r.join(file).parent().unwrap()).unwrap();
+            link(r, file, &secret);
+            if file.starts_with("examples/") {
+                write(
+                    r,
+                    "docs/guides/leaky.md",
+                    "---\ntitle: L\n---\n\n<CodeExample path=\"demo/leak.py\" />\n",
+                );
+            }
+        });
+        let all = d.to_string();
+        assert!(all.contains("outside the"), "{file}: {all}");
+        assert!(!all.contains("root:x"), "{all}");
     }
 }
 
@@ -353,4 +450,129 @@ fn a_bom_in_site_yaml_is_read_and_bad_utf8_in_sidebars_is_named() {
     assert!(e.message.contains("not valid UTF-8"), "{e}");
     assert!(e.location().contains("sidebars.yaml"), "{e}");
     assert!(e.line > 1, "{e}");
+fn special_files_are_refused_without_waiting_on_them() {
+    for (file, location) in [
+        ("docs/tutorials/first/_category_.yml", None),
+        ("sidebars.yaml", None),
+        ("site.yaml", None),
+        ("static/feed.txt", None),
+        ("docs/guides/pipe.png", None),
+        ("api/pipe.json", None),
+        ("examples/demo/pipe.py", Some("docs/guides/piped.md:5:1")),
+    ] {
+        let d = fails_within(20, |r| {
+            fifo(r, file);
+            if location.is_some() {
+                write(
+                    r,
+                    "docs/guides/piped.md",
+                    "---\ntitle: P\n---\n\n<CodeExample path=\"demo/pipe.py\" />\n",
+                );
+            }
+        });
+        let e = only_error(&d);
+        assert!(e.message.contains("not a regular file"), "{file}: {e}");
+        assert!(e.location().contains(location.unwrap_or(file)), "{e}");
+    }
+    // A link to a device leaves the site: refused before anything is read.
+    let d = fails_within(20, |r| {
+        link(
+            r,
+            "docs/tutorials/first/_category_.yml",
+            Path::new("/dev/zero"),
+        )
+    });
+    assert!(
+        only_error(&d).message.contains("outside the site folder"),
+        "{d}"
+    );
+}
+
+#[test]
+fn files_over_their_limit_are_refused_naming_it() {
+    let big = format!("label: Big\ndescription: {}\n", "x".repeat(2 << 20));
+    let d = fails_within(20, |r| {
+        write(r, "docs/tutorials/first/_category_.yml", &big)
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("over the limit of 1048576"), "{e}");
+    assert!(e.location().ends_with("_category_.yml"), "{e}");
+    let d = fails_within(20, |r| {
+        let site = std::fs::read_to_string(r.join("site.yaml")).unwrap();
+        write(r, "site.yaml", format!("{site}maxAssetBytes: 1000\n"));
+        write(r, "static/big.bin", vec![b'x'; 2000]);
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("over the limit of 1000"), "{e}");
+    assert!(
+        e.hint.as_deref().unwrap_or("").contains("maxAssetBytes"),
+        "{e}"
+    );
+    assert!(e.location().ends_with("static/big.bin"), "{e}");
+    let d = fails_within(20, |r| {
+        write(r, "examples/demo/big.py", "x = 1\n".repeat(1 << 20));
+        write(
+            r,
+            "docs/guides/big.md",
+            "---\ntitle: B\n---\n\n<CodeExample path=\"demo/big.py\" />\n",
+        );
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("over the limit of 4194304"), "{e}");
+    assert!(e.location().ends_with("docs/guides/big.md:5:1"), "{e}");
+}
+
+#[test]
+fn top_folders_that_are_links_out_of_the_site_are_errors() {
+    for folder in ["examples", "static", "docs", "api"] {
+        let (keep, _) = outside("passwd", PASSWD);
+        write(keep.path(), "index.md", "# Outside\n");
+        let d = fails_within(20, |r| {
+            std::fs::create_dir_all(r.join(folder)).unwrap();
+            link(r, folder, keep.path());
+            write(
+                r,
+                "docs/guides/leak.md",
+                "---\ntitle: L\n---\n\n<CodeExample path=\"passwd\" />\n",
+            );
+        });
+        let e = only_error(&d);
+        assert!(
+            e.message.contains("outside the site folder"),
+            "{folder}: {e}"
+        );
+        assert!(e.location().ends_with(folder), "{e}");
+        assert!(!d.to_string().contains("root:x"), "{d}");
+    }
+    // A top folder linked to a folder inside the site is read.
+    let tmp = common::copy_fixture("basic");
+    std::fs::rename(tmp.path().join("examples"), tmp.path().join("code")).unwrap();
+    link(tmp.path(), "examples", Path::new("code"));
+    let built = common::build(tmp.path());
+    assert!(common::text(&built, "start-here/index.html").contains("numbers"));
+}
+
+/// Folders nested 1,500 deep once grew output and memory as the cube of the depth.
+#[test]
+fn folders_nested_too_deep_are_an_error_naming_the_folder() {
+    let nested = |depth: usize| "d/".repeat(depth);
+    let d = fails_within(60, |r| {
+        write(r, &format!("docs/{}page.md", nested(1500)), "# P\n")
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("more than 32 folders deep"), "{e}");
+    assert!(
+        e.location()
+            .ends_with(&format!("docs/{}", nested(33).trim_end_matches('/'))),
+        "{e}"
+    );
+    // At the limit, a generated index page per folder and breadcrumbs through all of them.
+    let tmp = common::copy_fixture("basic");
+    write(tmp.path(), &format!("docs/{}page.md", nested(32)), "# P\n");
+    let built = common::build(tmp.path());
+    assert!(
+        built.output.total_bytes() < 64 << 20,
+        "{}",
+        built.output.total_bytes()
+    );
 }

@@ -9,6 +9,7 @@ pub(crate) mod pins;
 
 use crate::fingerprint::hash_of;
 use crate::load::docs_folder::{file_stamp, Stamp};
+use crate::load::site_folder::{Limit, SiteFolder};
 use crate::load::{display_path, SiteSources, SourcePage};
 use docsite_core::api::{ApiIndex, Inventory};
 use docsite_core::{Diagnostic, Diagnostics};
@@ -142,7 +143,7 @@ pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, 
     let mut index = ApiIndex::new(inventories);
     let entries: Vec<&Entries> = inputs.pages.iter().map(|(_, e)| e).collect();
     index.documented = documented(sources, &entries)?;
-    let exclusions = exclusions(&sources.root, &index)?;
+    let exclusions = exclusions(&sources.folder, &index)?;
     let sorted: BTreeMap<_, _> = index.documented.iter().collect();
     let key = hash_of((bytes_key, sorted));
     let mut stage = ApiStage {
@@ -161,7 +162,7 @@ fn load_inventories(
     dir: &Path,
     cache: &mut HashMap<std::path::PathBuf, (u64, Arc<Inventory>)>,
 ) -> Result<(Vec<Arc<Inventory>>, u64), Diagnostics> {
-    let pins = pins::pins(sources, dir);
+    let pins = pins::pins(sources, dir).map_err(one)?;
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .map_err(|e| one(Diagnostic::error(format!("cannot read: {e}")).in_file(dir)))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -173,10 +174,10 @@ fn load_inventories(
     let mut hashes = Vec::new();
     for path in files {
         let shown = display_path(&sources.root, &path);
-        let bytes = match std::fs::read(&path) {
+        let bytes = match sources.folder.read(&path, Limit::INVENTORY) {
             Ok(b) => b,
             Err(e) => {
-                diags.push(Diagnostic::error(format!("cannot read: {e}")).in_file(&shown));
+                diags.push(e.diagnostic().in_file(&shown));
                 continue;
             }
         };
@@ -307,12 +308,17 @@ fn documented(
 }
 
 /// The exclusion file: each line a name of an inventory and the reason it has no entry.
-fn exclusions(root: &Path, index: &ApiIndex) -> Result<BTreeMap<String, String>, Diagnostics> {
-    let path = root.join(EXCLUSIONS_FILE);
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        return Ok(BTreeMap::new());
+fn exclusions(
+    site: &SiteFolder,
+    index: &ApiIndex,
+) -> Result<BTreeMap<String, String>, Diagnostics> {
+    let path = site.root().join(EXCLUSIONS_FILE);
+    let shown = site.shown(&path);
+    let text = match site.read_text(&path, Limit::SETTINGS) {
+        Ok(text) => text,
+        Err(e) if e.is_missing() => return Ok(BTreeMap::new()),
+        Err(e) => return Err(one(e.diagnostic().in_file(shown))),
     };
-    let shown = display_path(root, &path);
     let mut out = BTreeMap::new();
     let mut diags = Diagnostics::default();
     for (i, line) in text.lines().enumerate() {

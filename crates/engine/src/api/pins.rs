@@ -2,6 +2,7 @@
 //! `requirements.txt` and of `api/requirements.txt`, and the check an inventory makes against
 //! them.
 
+use crate::load::site_folder::{Limit, SiteFolder};
 use crate::load::SiteSources;
 use docsite_core::api::Inventory;
 use docsite_core::Diagnostic;
@@ -13,21 +14,39 @@ pub(crate) type Pin = (String, String);
 
 /// The examples' pins, then those of packages only the reference documents (in the API
 /// folder's own `requirements.txt`).
-pub(crate) fn pins(sources: &SiteSources, api_dir: &Path) -> HashMap<String, Pin> {
-    let mut pins: HashMap<String, Pin> =
-        pins_of(&sources.examples_dir().join("requirements.txt"), "examples")
-            .into_iter()
-            .collect();
-    for (name, pin) in pins_of(&api_dir.join("requirements.txt"), "api") {
+/// A requirements file that cannot be read (a link out of the site, a FIFO) is an error; a
+/// missing one pins nothing.
+pub(crate) fn pins(
+    sources: &SiteSources,
+    api_dir: &Path,
+) -> Result<HashMap<String, Pin>, Diagnostic> {
+    let site = &sources.folder;
+    let mut pins: HashMap<String, Pin> = pins_of(
+        site,
+        &sources.examples_dir().join("requirements.txt"),
+        "examples",
+    )?
+    .into_iter()
+    .collect();
+    for (name, pin) in pins_of(site, &api_dir.join("requirements.txt"), "api")? {
         pins.entry(name).or_insert(pin);
     }
-    pins
+    Ok(pins)
 }
 
 /// `package==version` lines of a requirements file, by normalised package name.
-fn pins_of(requirements: &Path, folder: &str) -> Vec<(String, Pin)> {
-    let text = std::fs::read_to_string(requirements).unwrap_or_default();
-    text.lines()
+fn pins_of(
+    site: &SiteFolder,
+    requirements: &Path,
+    folder: &str,
+) -> Result<Vec<(String, Pin)>, Diagnostic> {
+    let text = match site.read_text(requirements, Limit::SETTINGS) {
+        Ok(text) => text,
+        Err(e) if e.is_missing() => String::new(),
+        Err(e) => return Err(e.diagnostic().in_file(site.shown(requirements))),
+    };
+    Ok(text
+        .lines()
         .enumerate()
         .filter_map(|(i, line)| {
             let line = line.split('#').next()?.trim();
@@ -41,7 +60,7 @@ fn pins_of(requirements: &Path, folder: &str) -> Vec<(String, Pin)> {
             let place = format!("{folder}/requirements.txt line {}", i + 1);
             Some((name, (version.trim().to_string(), place)))
         })
-        .collect()
+        .collect())
 }
 
 /// The drift check the build can make without Python: an inventory made from another version

@@ -102,7 +102,7 @@ pub(crate) fn assemble(
         routes: &route_set,
         files: &known_files,
     };
-    let redirects = redirects::resolve(&sources.root, &sources.config.redirects, &known)
+    let redirects = redirects::resolve(&sources.folder, &sources.config.redirects, &known)
         .unwrap_or_else(|problems| {
             diags.extend(problems);
             Vec::new()

@@ -3,7 +3,9 @@
 //! next to the pages (served hashed under `/assets/`, see `doc_assets`).
 
 use crate::load::sidebar_config::CategoryLinkConfig;
-use crate::load::source_files::{display_path, read_page, yaml_error};
+use crate::load::site_folder::{Limit, ReadError, SiteFolder};
+use crate::load::source_files::{read_page, yaml_error};
+use docsite_core::config::SiteConfig;
 use docsite_core::{Diagnostic, Diagnostics};
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
@@ -49,11 +51,16 @@ pub struct ReadCache {
 }
 
 impl ReadCache {
-    pub(crate) fn read(&mut self, path: &Path) -> std::io::Result<Arc<Vec<u8>>> {
+    pub(crate) fn read(
+        &mut self,
+        site: &SiteFolder,
+        path: &Path,
+        limit: Limit,
+    ) -> Result<Arc<Vec<u8>>, ReadError> {
         let stamp = file_stamp(path);
         let bytes = match self.last.get(path) {
             Some((s, bytes)) if unchanged(*s, stamp) => bytes.clone(),
-            _ => Arc::new(std::fs::read(path)?),
+            _ => Arc::new(site.read(path, limit)?),
         };
         self.next.insert(path.to_path_buf(), (stamp, bytes.clone()));
         Ok(bytes)
@@ -76,18 +83,24 @@ pub(crate) struct DocsFolder {
     pub(crate) partials: BTreeMap<String, String>,
 }
 
+/// The deepest a folder may be nested under `docs/`. Each level is a sidebar category with a
+/// generated index page and a breadcrumb on every page below it, so the output grew as the
+/// cube of the depth (1,500 levels: past 2.5 GB in 8 s); the bundled site nests 5 deep.
+pub const MAX_FOLDER_DEPTH: usize = 32;
+
 /// Walks `docs`; problems go to `diags` and the walk goes on.
 pub(crate) fn walk(
-    root: &Path,
+    site: &SiteFolder,
     docs: &Path,
-    max_bytes: u64,
+    config: &SiteConfig,
     diags: &mut Diagnostics,
     categories: &mut CategoryCache,
     reads: &mut ReadCache,
 ) -> DocsFolder {
     let mut folder = DocsFolder::default();
     let mut category_files = Vec::new();
-    for entry in walkdir::WalkDir::new(docs).sort_by_file_name() {
+    let mut entries = walkdir::WalkDir::new(docs).sort_by_file_name().into_iter();
+    while let Some(entry) = entries.next() {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
@@ -96,26 +109,32 @@ pub(crate) fn walk(
             }
         };
         let path = entry.path();
+        let shown = || site.shown(path);
+        let kind = entry.file_type();
+        if kind.is_dir() {
+            if entry.depth() > MAX_FOLDER_DEPTH {
+                diags.push(too_deep().in_file(shown()));
+                entries.skip_current_dir();
+            }
+            continue;
+        }
         let rel = rel_path(docs, path);
         let name = entry.file_name().to_string_lossy();
         let markdown = name.ends_with(".md") || name.ends_with(".mdx");
-        let shown = || display_path(root, path);
         if name.starts_with("_category_.") {
             category_files.push((path.to_path_buf(), rel));
-        } else if entry.file_type().is_symlink() && markdown {
+        } else if kind.is_symlink() && markdown {
             // A link may point outside the site; refuse it rather than skip it silently.
             diags.push(
                 Diagnostic::error("pages may not be symbolic links")
                     .in_file(shown())
                     .with_hint("copy or move the file into docs/"),
             );
-        } else if !entry.file_type().is_file() {
-            continue;
         } else if markdown && !name.starts_with('_') {
             folder.page_files.push((path.to_path_buf(), rel));
         } else if markdown {
             // A partial is page text: the same limits apply.
-            match read_page(path, None, max_bytes) {
+            match read_page(site, path, None, config.max_page_bytes) {
                 Ok(text) => {
                     folder.partials.insert(rel, text);
                 }
@@ -125,24 +144,29 @@ pub(crate) fn walk(
             && !name.starts_with('.')
             && crate::load::doc_assets::is_servable(&name)
         {
-            match reads.read(path) {
+            match reads.read(site, path, Limit::assets(config.max_asset_bytes)) {
                 Ok(bytes) => {
                     folder.doc_assets.insert(rel, bytes);
                 }
-                Err(e) => {
-                    diags.push(Diagnostic::error(format!("cannot read: {e}")).in_file(shown()))
-                }
+                Err(e) => diags.push(e.diagnostic().in_file(shown())),
             }
         }
     }
-    folder.categories = read_categories(root, category_files, diags, categories);
+    folder.categories = read_categories(site, category_files, diags, categories);
     folder
+}
+
+fn too_deep() -> Diagnostic {
+    Diagnostic::error(format!(
+        "this folder is nested more than {MAX_FOLDER_DEPTH} folders deep under docs/"
+    ))
+    .with_hint("each folder is a sidebar category and a breadcrumb: flatten the folders")
 }
 
 /// The `_category_` files (path, path under `docs/`) by folder, parsed again only when their
 /// stamp changed; stamped on every core.
 fn read_categories(
-    root: &Path,
+    site: &SiteFolder,
     files: Vec<(PathBuf, String)>,
     diags: &mut Diagnostics,
     cache: &mut CategoryCache,
@@ -156,7 +180,7 @@ fn read_categories(
             .get(&path)
             .filter(|(s, _)| unchanged(*s, stamp))
             .map(|(_, meta)| Ok(meta.clone()));
-        match cached.unwrap_or_else(|| load_category(root, &path)) {
+        match cached.unwrap_or_else(|| load_category(site, &path)) {
             Ok(meta) => {
                 let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
                 categories.insert(dir.to_string(), meta.clone());
@@ -194,19 +218,20 @@ pub(crate) fn rel_path(base: &Path, path: &Path) -> String {
     }
 }
 
-fn load_category(root: &Path, path: &Path) -> Result<CategoryMeta, Diagnostic> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        Diagnostic::error(format!("cannot read: {e}")).in_file(display_path(root, path))
-    })?;
+fn load_category(site: &SiteFolder, path: &Path) -> Result<CategoryMeta, Diagnostic> {
+    let shown = site.shown(path);
+    let text = site
+        .read_text(path, Limit::SETTINGS)
+        .map_err(|e| e.diagnostic().in_file(&shown))?;
     let mut meta: CategoryMeta = if path.extension().is_some_and(|e| e == "json") {
         serde_json::from_str(&text).map_err(|e| {
             Diagnostic::error(format!("invalid _category_.json: {e}"))
-                .in_file(display_path(root, path))
+                .in_file(&shown)
                 .at(&text, e.line(), e.column())
         })?
     } else {
-        serde_norway::from_str(&text).map_err(|e| yaml_error(root, path, &text, &e))?
+        serde_norway::from_str(&text).map_err(|e| yaml_error(site.root(), path, &text, &e))?
     };
-    meta.source = Some((display_path(root, path), text));
+    meta.source = Some((shown, text));
     Ok(meta)
 }

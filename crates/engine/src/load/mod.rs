@@ -12,12 +12,14 @@ pub(crate) mod js_data;
 pub(crate) mod paths;
 pub mod route_check;
 pub mod sidebar_config;
+pub mod site_folder;
 pub(crate) mod source_files;
 
 use crate::load::docs_folder::{rel_path, DocsFolder, Stamp};
 pub use crate::load::docs_folder::{CategoryMeta, ReadCache};
 use crate::load::sidebar_config::SidebarsConfig;
-pub use crate::load::source_files::display_path;
+pub use crate::load::site_folder::display_path;
+use crate::load::site_folder::{Limit, SiteFolder};
 use crate::load::source_files::yaml_error;
 use docsite_core::config::SiteConfig;
 use docsite_core::frontmatter::{self, FrontMatter};
@@ -81,6 +83,8 @@ impl SourcePage {
 #[derive(Debug, Clone)]
 pub struct SiteSources {
     pub root: PathBuf,
+    /// The site folder, through which every file of the site is read.
+    pub folder: SiteFolder,
     pub config: SiteConfig,
     pub sidebars: SidebarsConfig,
     /// Sorted by id, so output does not depend on directory order.
@@ -122,7 +126,12 @@ pub fn load(
     cache: &mut LoadCache,
 ) -> Result<(SiteSources, Diagnostics), Diagnostics> {
     let mut diags = Diagnostics::default();
-    let (config, sidebars) = load_configs(root, &mut cache.config)?;
+    let site = SiteFolder::new(root).map_err(one)?;
+    let leaving = site.check_top_folders();
+    if !leaving.is_empty() {
+        return Err(Diagnostics(leaving));
+    }
+    let (config, sidebars) = load_configs(&site, &mut cache.config)?;
     let (categories, reads) = (&mut cache.categories, &mut cache.reads);
     let docs = root.join("docs");
     if !docs.is_dir() {
@@ -130,8 +139,7 @@ pub fn load(
             Diagnostic::error("the site has no `docs` folder").in_file(root)
         ));
     }
-    let limit = config.max_page_bytes;
-    let folder = docs_folder::walk(root, &docs, limit, &mut diags, categories, reads);
+    let folder = docs_folder::walk(&site, &docs, &config, &mut diags, categories, reads);
     let DocsFolder {
         page_files,
         categories,
@@ -145,7 +153,7 @@ pub fn load(
             let limit = config.max_page_bytes;
             let base = &config.route_base_path;
             let stamp = docs_folder::file_stamp(path);
-            load_page(root, path, rel, stamp, previous.get(rel), limit, base)
+            load_page(&site, path, rel, stamp, previous.get(rel), limit, base)
         })
         .collect();
     let mut pages = Vec::with_capacity(loaded.len());
@@ -159,7 +167,7 @@ pub fn load(
         }
     }
     check_duplicates(root, &pages, &mut diags);
-    let static_files = load_static(root, &mut diags, reads);
+    let static_files = load_static(&site, config.max_asset_bytes, &mut diags, reads);
     reads.finish();
     if diags.has_errors() {
         return Err(diags);
@@ -168,6 +176,7 @@ pub fn load(
     Ok((
         SiteSources {
             root: root.to_path_buf(),
+            folder: site,
             config,
             sidebars,
             pages,
@@ -183,9 +192,10 @@ pub fn load(
 /// site.yaml and the sidebars file, parsed again only when the stamp of either (or of another
 /// sidebars file that would be read first) changed.
 fn load_configs(
-    root: &Path,
+    site: &SiteFolder,
     cache: &mut Option<(Vec<Stamp>, SiteConfig, SidebarsConfig)>,
 ) -> Result<(SiteConfig, SidebarsConfig), Diagnostics> {
+    let root = site.root();
     let stamps: Vec<Stamp> = std::iter::once(root.join("site.yaml"))
         .chain(sidebar_config::FILES.iter().map(|f| root.join(f)))
         .map(|path| docs_folder::file_stamp(&path))
@@ -197,8 +207,8 @@ fn load_configs(
         }
     }
     *cache = None;
-    let config = load_config(root).map_err(one)?;
-    let sidebars = sidebar_config::load(root).map_err(one)?;
+    let config = load_config(site).map_err(one)?;
+    let sidebars = sidebar_config::load(site).map_err(one)?;
     *cache = Some((stamps, config.clone(), sidebars.clone()));
     Ok((config, sidebars))
 }
@@ -207,9 +217,12 @@ fn one(d: Diagnostic) -> Diagnostics {
     Diagnostics(vec![d])
 }
 
-fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
+fn load_config(site: &SiteFolder) -> Result<SiteConfig, Diagnostic> {
+    let root = site.root();
     let path = root.join("site.yaml");
-    let text = crate::load::source_files::read_config(root, &path)?;
+    let text = crate::load::source_files::read_config(site, &path)?.ok_or_else(|| {
+        Diagnostic::error("cannot read site.yaml: it does not exist").in_file(site.shown(&path))
+    })?;
     let config: SiteConfig =
         serde_norway::from_str(&text).map_err(|e| yaml_error(root, &path, &text, &e))?;
     if let Some(d) = crate::load::config_urls::site_config_problem(&config, &text) {
@@ -228,7 +241,7 @@ fn load_config(root: &Path) -> Result<SiteConfig, Diagnostic> {
 }
 
 fn load_page(
-    root: &Path,
+    site: &SiteFolder,
     path: &Path,
     rel: &str,
     stamp: Option<(std::time::SystemTime, u64)>,
@@ -236,7 +249,7 @@ fn load_page(
     max_bytes: u64,
     base: &str,
 ) -> Result<(Arc<SourcePage>, Vec<Diagnostic>), Diagnostic> {
-    let shown = display_path(root, path);
+    let shown = site.shown(path);
     let warn = |p: &SourcePage| -> Vec<Diagnostic> {
         frontmatter::unknown_key_warnings(&p.front_matter, &p.source)
             .into_iter()
@@ -247,7 +260,7 @@ fn load_page(
     if let Some(same) = previous.filter(|p| docs_folder::unchanged(p.stamp, stamp)) {
         return Ok((same.clone(), warn(same)));
     }
-    let source = crate::load::source_files::read_page(path, stamp.map(|s| s.1), max_bytes)
+    let source = crate::load::source_files::read_page(site, path, stamp.map(|s| s.1), max_bytes)
         .map_err(|d| d.in_file(&shown))?;
     if let Some(same) = previous.filter(|p| p.source == source) {
         let page = SourcePage {
@@ -357,12 +370,15 @@ fn check_duplicates(root: &Path, pages: &[Arc<SourcePage>], diags: &mut Diagnost
     }
 }
 
+/// The files of `static/`, each read through the site folder's reader (a link that stays
+/// in the site is read; one that leaves it, or a FIFO, is an error).
 fn load_static(
-    root: &Path,
+    site: &SiteFolder,
+    max_bytes: u64,
     diags: &mut Diagnostics,
     reads: &mut ReadCache,
 ) -> BTreeMap<String, Arc<Vec<u8>>> {
-    let dir = root.join("static");
+    let dir = site.root().join("static");
     let mut files = BTreeMap::new();
     if !dir.is_dir() {
         return files;
@@ -371,17 +387,13 @@ fn load_static(
         .sort_by_file_name()
         .into_iter()
         .flatten()
+        .filter(|e| !e.file_type().is_dir())
     {
-        if entry.file_type().is_file() {
-            match reads.read(entry.path()) {
-                Ok(bytes) => {
-                    files.insert(rel_path(&dir, entry.path()), bytes);
-                }
-                Err(e) => diags.push(
-                    Diagnostic::error(format!("cannot read: {e}"))
-                        .in_file(display_path(root, entry.path())),
-                ),
+        match reads.read(site, entry.path(), Limit::assets(max_bytes)) {
+            Ok(bytes) => {
+                files.insert(rel_path(&dir, entry.path()), bytes);
             }
+            Err(e) => diags.push(e.diagnostic().in_file(site.shown(entry.path()))),
         }
     }
     files

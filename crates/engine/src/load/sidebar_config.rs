@@ -3,11 +3,12 @@
 //! the category shorthand `{Label: [items]}`.
 
 use crate::load::config_urls;
-use crate::load::source_files::{display_path, read_config, yaml_error};
+use crate::load::site_folder::{display_path, SiteFolder};
+use crate::load::source_files::{read_config, yaml_error};
 use docsite_core::Diagnostic;
 use serde::Deserialize;
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 #[derive(Debug, Clone)]
 pub struct SidebarsConfig {
@@ -96,8 +97,9 @@ pub enum CategoryLinkConfig {
     },
 }
 
-pub fn load(root: &Path) -> Result<SidebarsConfig, Diagnostic> {
-    let (path, value, text) = read(root)?;
+pub fn load(site: &SiteFolder) -> Result<SidebarsConfig, Diagnostic> {
+    let root = site.root();
+    let (path, value, text) = read(site)?;
     let shown = display_path(root, &path);
     let mut config = SidebarsConfig {
         sidebars: Vec::new(),
@@ -134,13 +136,13 @@ pub(crate) const FILES: [&str; 7] = [
     "sidebars.cjs",
 ];
 
-fn read(root: &Path) -> Result<(PathBuf, Value, String), Diagnostic> {
+fn read(site: &SiteFolder) -> Result<(PathBuf, Value, String), Diagnostic> {
+    let root = site.root();
     for name in FILES {
         let path = root.join(name);
-        if std::fs::symlink_metadata(&path).is_err() {
+        let Some(text) = read_config(site, &path)? else {
             continue;
-        }
-        let text = read_config(root, &path)?;
+        };
         let value = if !name.ends_with(".json") && !name.contains(".y") {
             crate::load::js_data::exported_object(&text).map_err(|(message, line)| {
                 Diagnostic::error(format!("{name} is not plain data: {message}"))

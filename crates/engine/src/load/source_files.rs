@@ -1,15 +1,8 @@
-//! How the site's files are named in diagnostics, and YAML errors as diagnostics.
+//! Pages read as text, and YAML errors as diagnostics.
 
+use crate::load::site_folder::{display_path, Limit, ReadError, SiteFolder};
 use docsite_core::Diagnostic;
-use std::path::{Path, PathBuf};
-
-/// The path to show in messages: relative to the site folder's parent, so `site/docs/x.md`.
-pub fn display_path(root: &Path, path: &Path) -> PathBuf {
-    let base = root.parent().unwrap_or(root);
-    path.strip_prefix(base)
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|_| path.to_path_buf())
-}
+use std::path::Path;
 
 pub(crate) fn yaml_error(
     root: &Path,
@@ -32,13 +25,11 @@ pub(crate) fn yaml_error(
     .at(text, line, col)
 }
 
-/// The largest `site.yaml` or sidebars file read: a bound like a page's, fixed because the
-/// limit of pages is itself set in site.yaml.
-pub(crate) const MAX_CONFIG_BYTES: u64 = 4 << 20;
-
-/// Reads a page's text: at most `max_bytes`, valid UTF-8 without NUL bytes, a leading byte
-/// order mark dropped (so front matter after it is found). Errors point at the line.
+/// Reads a page's text (or a partial's) through the site folder's reader: at most
+/// `max_bytes`, valid UTF-8 without NUL bytes, a leading byte order mark dropped (so front
+/// matter after it is found). Errors point at the line; the caller names the file.
 pub(crate) fn read_page(
+    site: &SiteFolder,
     path: &Path,
     known_len: Option<u64>,
     max_bytes: u64,
@@ -52,35 +43,26 @@ pub(crate) fn read_page(
     if let Some(len) = known_len.filter(|&l| l > max_bytes) {
         return Err(too_big(len));
     }
-    let bytes = std::fs::read(path).map_err(|e| Diagnostic::error(format!("cannot read: {e}")))?;
-    if bytes.len() as u64 > max_bytes {
-        return Err(too_big(bytes.len() as u64));
-    }
+    let bytes = site
+        .read(path, Limit::pages(max_bytes))
+        .map_err(|e| match e {
+            ReadError::TooBig { len, .. } => too_big(len),
+            e => e.diagnostic(),
+        })?;
     decode(&bytes, "the page")
 }
 
-/// Reads `site.yaml` or a sidebars file as text, like a page: a regular file (a FIFO would
-/// block the build) of at most [`MAX_CONFIG_BYTES`], UTF-8 without NUL bytes, a byte order mark
-/// dropped. Errors name the file.
-pub(crate) fn read_config(root: &Path, path: &Path) -> Result<String, Diagnostic> {
+/// Reads `site.yaml` or a sidebars file through the site folder's reader, like a page: a
+/// regular file inside the site of at most [`Limit::SETTINGS`], UTF-8 without NUL bytes, a
+/// byte order mark dropped. Errors name the file; a missing file is `Ok(None)`.
+pub(crate) fn read_config(site: &SiteFolder, path: &Path) -> Result<Option<String>, Diagnostic> {
     let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let fail = |d: Diagnostic| d.in_file(display_path(root, path));
-    let meta = std::fs::metadata(path)
-        .map_err(|e| fail(Diagnostic::error(format!("cannot read {name}: {e}"))))?;
-    if !meta.is_file() {
-        return Err(fail(Diagnostic::error(format!(
-            "{name} is not a regular file"
-        ))));
+    let fail = |d: Diagnostic| d.in_file(site.shown(path));
+    match site.read(path, Limit::SETTINGS) {
+        Ok(bytes) => decode(&bytes, &name).map(Some).map_err(fail),
+        Err(e) if e.is_missing() => Ok(None),
+        Err(e) => Err(fail(e.diagnostic())),
     }
-    if meta.len() > MAX_CONFIG_BYTES {
-        return Err(fail(Diagnostic::error(format!(
-            "{name} is {} bytes, over the limit of {MAX_CONFIG_BYTES}",
-            meta.len()
-        ))));
-    }
-    let bytes = std::fs::read(path)
-        .map_err(|e| fail(Diagnostic::error(format!("cannot read {name}: {e}"))))?;
-    decode(&bytes, &name).map_err(fail)
 }
 
 /// A file's bytes as text: a leading byte order mark dropped, then valid UTF-8 without NUL

@@ -1,5 +1,6 @@
 //! Tests of the output map and of writing it whole.
 
+use super::staged::{remove_folder, spare_of};
 use super::*;
 
 #[test]
@@ -179,12 +180,111 @@ fn writes_atomically_and_refuses_foreign_folders() {
     std::fs::write(foreign.join("keep.txt"), "x").unwrap();
     assert!(o2.write_atomically(&foreign).is_err());
     assert!(foreign.join("keep.txt").exists());
-    let leftovers: Vec<_> = std::fs::read_dir(tmp.path())
+    assert_eq!(
+        beside(tmp.path()),
+        [".build.previous", "build", "mine"],
+        "the output, the one before it, and the foreign folder"
+    );
+}
+
+/// The names in a folder, sorted.
+pub(crate) fn beside(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
         .unwrap()
         .flatten()
-        .map(|e| e.file_name())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(leftovers.len(), 2, "{leftovers:?}");
+    names.sort();
+    names
+}
+
+/// A site of `n` pages whose every file says `version`, as a build would make it (a page
+/// folder each, and a file naming another, as a page names its sidebar file).
+fn site(version: &str, n: usize) -> Output {
+    let mut o = Output::default();
+    for i in 0..n {
+        o.insert(
+            format!("p{i}/index.html"),
+            format!("{version} sidebar-{version}.json"),
+        );
+    }
+    o.insert(format!("_site/sidebar-{version}.json"), version);
+    o
+}
+
+/// Whether a path is an in-place update's temporary name (`.index.html.docsite-1234`).
+fn is_temporary(path: &str) -> bool {
+    path.rsplit_once(".docsite-")
+        .is_some_and(|(_, pid)| pid.parse::<u32>().is_ok())
+}
+
+/// Whether `out` is one whole version of [`site`]: every page of it says the same version,
+/// and the file each page names is there. Gives the version.
+fn whole_version(out: &Path) -> String {
+    let mut versions = std::collections::BTreeSet::new();
+    for path in listing(out) {
+        assert!(
+            !is_temporary(&path),
+            "a temporary file in the output: {path}"
+        );
+        if path.ends_with("index.html") {
+            let text = std::fs::read_to_string(out.join(&path)).unwrap();
+            let (version, names) = text.split_once(' ').unwrap();
+            assert!(
+                out.join("_site").join(names).exists(),
+                "{path} names {names}"
+            );
+            versions.insert(version.to_string());
+        }
+    }
+    assert_eq!(versions.len(), 1, "a mix of outputs: {versions:?}");
+    versions.pop_first().unwrap()
+}
+
+/// A build stopped at each step of writing and publishing (as a kill would stop it, with no
+/// clean-up) leaves `out` whole: the old output before the swap, the new one after. The next
+/// build cleans what the stopped one left.
+#[test]
+fn a_build_stopped_at_any_step_leaves_the_old_output_or_the_new() {
+    for step in ["staged", "spare finished", "published"] {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("build");
+        // Twice, so the next build updates the spare folder in place.
+        site("old", 50).write_atomically(&out).unwrap();
+        site("old", 50).write_atomically(&out).unwrap();
+        let staged = site("new", 60).stage(&out).unwrap();
+        match step {
+            "staged" => std::mem::forget(staged),
+            "spare finished" => {
+                staged.finish_spare().unwrap();
+            }
+            _ => staged.publish().unwrap(),
+        }
+        let expected = if step == "published" { "new" } else { "old" };
+        assert_eq!(whole_version(&out), expected, "stopped when {step}");
+        site("next", 40).write_atomically(&out).unwrap();
+        assert_eq!(whole_version(&out), "next");
+        let spare = spare_of(&out);
+        assert!(!listing(&spare).iter().any(|p| is_temporary(p)), "{step}");
+        assert_eq!(beside(tmp.path()), [".build.previous", "build"], "{step}");
+    }
+}
+
+/// Where the file system cannot exchange two folders, the old output is moved aside for a
+/// moment; a build stopped right then leaves `out` missing, and the next build puts the old
+/// output back before it starts.
+#[test]
+fn an_old_output_left_aside_is_put_back() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    site("old", 5).write_atomically(&out).unwrap();
+    let aside = tmp.path().join(".build.old-4000000");
+    std::fs::rename(&out, &aside).unwrap();
+    let staged = site("new", 5).stage(&out).unwrap();
+    assert_eq!(whole_version(&out), "old", "put back before anything else");
+    drop(staged);
+    assert_eq!(whole_version(&out), "old");
+    assert_eq!(beside(tmp.path()), ["build"]);
 }
 
 /// The entries under a folder, relative to it, sorted.

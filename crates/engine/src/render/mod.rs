@@ -4,13 +4,14 @@
 //! In: [`SiteSources`] and the [`ApiStage`]. Out: one [`Page`] per page (its content HTML, TOC,
 //! headings, links and twin), kept by [`RenderCache`].
 
+mod examples;
 pub mod imports;
 pub mod links;
 
 use crate::api::ApiStage;
 use crate::fingerprint::hash_of;
-use crate::load::docs_folder::{file_stamp, unchanged, Stamp};
 use crate::load::{display_path, SiteSources, SourcePage};
+use crate::render::examples::{ExampleStamp, Examples};
 use docsite_core::api::ApiIndex;
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::{Dialect, Options, Rendered, TwinOptions};
@@ -88,9 +89,9 @@ impl RenderCache {
             api.key,
             dialect(&sources.config),
         ));
-        let examples_dir = sources.examples_dir();
+        let examples = Examples::of(sources);
         let cache = &self.entries;
-        let stamps = example_stamps(&examples_dir, cache);
+        let stamps = examples.stamps(cache.values().map(|e| e.examples.as_slice()));
         let results: Vec<(RenderResult, Option<CacheEntry>)> = sources
             .pages
             .par_iter()
@@ -98,7 +99,7 @@ impl RenderCache {
                 let unchanged = |e: &&CacheEntry| {
                     e.site_key == site_key
                         && (Arc::ptr_eq(&e.page, src) || e.page.source == src.source)
-                        && examples_unchanged(&examples_dir, &e.examples, &stamps)
+                        && examples.unchanged(&e.examples, &stamps)
                 };
                 if let Some(hit) = cache.get(&src.rel_path).filter(unchanged) {
                     let page = finish_page(src.clone(), hit.rendered.clone(), &sources.config);
@@ -106,16 +107,16 @@ impl RenderCache {
                 }
                 match render_page(src, sources, &targets, api.index.as_deref()) {
                     Ok(rendered) => {
-                        let examples = rendered
+                        let shown = rendered
                             .examples
                             .iter()
-                            .map(|p| (p.clone(), example_stamp(&examples_dir, p)))
+                            .map(|p| (p.clone(), examples.stamp(p)))
                             .collect();
                         let rendered = Arc::new(rendered);
                         let entry = CacheEntry {
                             site_key,
                             page: src.clone(),
-                            examples,
+                            examples: shown,
                             rendered: rendered.clone(),
                         };
                         let page = finish_page(src.clone(), rendered, &sources.config);
@@ -168,55 +169,6 @@ fn page_warnings(sources: &SiteSources, page: &Page) -> Vec<Diagnostic> {
         .collect()
 }
 
-/// An example file's stamp (modification time and length) and the hash of its content.
-#[derive(Clone, Copy, PartialEq)]
-struct ExampleStamp {
-    modified: Stamp,
-    hash: u64,
-}
-
-fn example_stamp(dir: &Path, path: &str) -> ExampleStamp {
-    let file = dir.join(path);
-    ExampleStamp {
-        modified: file_stamp(&file),
-        hash: hash_of(std::fs::read(&file).ok()),
-    }
-}
-
-/// The stamp of every example file the cached pages show, each file stamped once (pages share
-/// many: 1,067 uses of 516 files on the bundled site), on every core.
-fn example_stamps<'a>(
-    dir: &Path,
-    entries: &'a HashMap<String, CacheEntry>,
-) -> HashMap<&'a str, Stamp> {
-    let paths: HashSet<&str> = entries
-        .values()
-        .flat_map(|e| e.examples.iter().map(|(p, _)| p.as_str()))
-        .collect();
-    paths
-        .into_par_iter()
-        .map(|p| (p, file_stamp(&dir.join(p))))
-        .collect()
-}
-
-/// Whether the examples are as rendered: a file with the same time and length (`now`, by
-/// path) is taken as unchanged (as pages are), so a rebuild reads only the files that were
-/// touched.
-fn examples_unchanged(
-    dir: &Path,
-    examples: &[(String, ExampleStamp)],
-    now: &HashMap<&str, Stamp>,
-) -> bool {
-    examples.iter().all(|(p, stamp)| {
-        let file = || dir.join(p);
-        let modified = now
-            .get(p.as_str())
-            .copied()
-            .unwrap_or_else(|| file_stamp(&file()));
-        unchanged(stamp.modified, modified) || hash_of(std::fs::read(file()).ok()) == stamp.hash
-    })
-}
-
 pub(crate) fn page_file(root: &Path, page: &SourcePage) -> PathBuf {
     display_path(root, &root.join("docs").join(&page.rel_path))
 }
@@ -227,7 +179,7 @@ fn render_page(
     targets: &links::LinkTargets,
     api: Option<&ApiIndex>,
 ) -> Result<Rendered, Vec<Diagnostic>> {
-    let examples_dir = sources.examples_dir();
+    let examples = Examples::of(sources);
     // A link or import in an imported partial starts from the partial's folder.
     let dir = |from: Option<&str>| match from {
         Some(file) => links::file_dir(file.strip_prefix("docs/").unwrap_or(file)).to_string(),
@@ -237,7 +189,7 @@ fn render_page(
     let import = |path: &str, from: Option<&str>| {
         crate::render::imports::import(path, &dir(from), sources, &targets.assets)
     };
-    let load_example = |path: &str| read_example(&examples_dir, path);
+    let load_example = |path: &str| examples.read(path);
     let repo = sources.config.repository_url.clone();
     let example_url = move |path: &str| {
         repo.as_ref()
@@ -283,22 +235,6 @@ pub(crate) fn dialect(config: &docsite_core::config::SiteConfig) -> Dialect {
         admonitions: config.admonitions.keywords.clone(),
         children_only: config.children_only_components.clone(),
     }
-}
-
-fn read_example(dir: &Path, path: &str) -> Result<String, String> {
-    if path.split('/').any(|s| s == "..") || path.starts_with('/') {
-        return Err("the path must stay inside the examples folder".into());
-    }
-    let cannot = |e: std::io::Error| format!("cannot read `examples/{path}`: {e}");
-    // A symlink inside examples/ may point anywhere: the real path must stay inside.
-    let real = dir.join(path).canonicalize().map_err(cannot)?;
-    let root = dir.canonicalize().map_err(cannot)?;
-    if !real.starts_with(&root) {
-        return Err(format!(
-            "`examples/{path}` leads outside the examples folder (through a symbolic link)"
-        ));
-    }
-    std::fs::read_to_string(real).map_err(cannot)
 }
 
 fn toc_levels(sources: &SiteSources, src: &SourcePage) -> (u8, u8) {

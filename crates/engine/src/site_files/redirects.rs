@@ -7,13 +7,12 @@
 //! index and `llms.txt` never see them.
 
 use crate::load::route_check;
-use crate::load::source_files::display_path;
+use crate::load::site_folder::{Limit, SiteFolder};
 use crate::output::{html_path, Output};
 use docsite_core::config::RedirectConfig;
 use docsite_core::Diagnostic;
 use docsite_markdown::text::escape_attr;
 use std::collections::{BTreeMap, HashSet};
-use std::path::Path;
 
 /// The file of redirect lines hosts such as Netlify and Cloudflare Pages read.
 pub const REDIRECTS_FILE: &str = "_redirects";
@@ -40,7 +39,7 @@ pub(crate) struct Known<'a> {
 /// The configured redirects with folder rules expanded, sorted by old path; or the problems,
 /// each at its entry's line in site.yaml.
 pub(crate) fn resolve(
-    root: &Path,
+    site: &SiteFolder,
     config: &[RedirectConfig],
     known: &Known,
 ) -> Result<Vec<Redirect>, Vec<Diagnostic>> {
@@ -69,7 +68,7 @@ pub(crate) fn resolve(
             .map(|(from, (_, to))| Redirect { from, to })
             .collect());
     }
-    Err(located(root, config, problems))
+    Err(located(site, config, problems))
 }
 
 /// `{from, to}` as (old path, target) pairs: a folder rule (`/old/*` → `/new/*`) gives one
@@ -212,12 +211,13 @@ fn unsafe_characters(path: &str) -> Option<String> {
 
 /// Each problem at the line of its entry in site.yaml (the line that names its first old path).
 fn located(
-    root: &Path,
+    site: &SiteFolder,
     config: &[RedirectConfig],
     problems: Vec<(usize, String)>,
 ) -> Vec<Diagnostic> {
-    let path = root.join("site.yaml");
-    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let path = site.root().join("site.yaml");
+    // Read for the lines only: the load stage read it already, through the same checks.
+    let text = site.read_text(&path, Limit::SETTINGS).unwrap_or_default();
     let start = text
         .lines()
         .position(|l| l.starts_with("redirects:"))
@@ -238,7 +238,7 @@ fn located(
                 .find(|(_, l)| !first.is_empty() && l.contains(first))
                 .map_or(start, |(i, _)| i);
             Diagnostic::error(message)
-                .in_file(display_path(root, &path))
+                .in_file(site.shown(&path))
                 .at(&text, line + 1, 1)
         })
         .collect()

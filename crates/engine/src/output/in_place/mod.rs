@@ -1,15 +1,17 @@
-//! Updating an output folder this tool wrote, in place.
+//! Updating an output folder this tool wrote, in place: the spare folder beside `OUT` (the
+//! output before last, see `staged`), made into the next output before it is swapped in.
 //!
-//! Replacing the whole folder on every build meant creating a thousand page folders and
+//! Writing a whole new folder on every build meant creating a thousand page folders and
 //! unlinking five thousand entries each time, and on a file system that skips recently freed
 //! inodes (ext4 without a journal) creating folders soon after removing others made that a
-//! fifth of a 1,000-page build's CPU (`mkdir` alone 15%). Here the folders stay; a build writes each changed or new file under a
-//! temporary name beside its destination and, once every one is written, renames them into
-//! place and removes what the new output no longer has. A failed build removes its temporary
-//! files and the folders it made, and leaves the output as it was.
+//! fifth of a 1,000-page build's CPU (`mkdir` alone 15%). Here the folders stay; a build
+//! writes each changed or new file under a temporary name beside its destination and, once
+//! every one is written, renames them into place and removes what the new output no longer
+//! has. A failed build removes its temporary files and the folders it made.
 //!
-//! Nothing existing is written through: a needed folder that is not a real folder (a file, a
-//! symbolic link) is a conflict, and the caller replaces the whole output instead.
+//! Nothing existing is written through: a file may be a hard link shared with the published
+//! output, and a needed folder that is not a real folder (a file, a symbolic link) is a
+//! conflict, for which the caller writes the whole output instead.
 
 use super::{holds, Output, MARKER};
 use rayon::prelude::*;
@@ -152,8 +154,8 @@ impl InPlace {
             .par_iter()
             .try_for_each(|(tmp, target)| std::fs::rename(tmp, target))
         {
-            // Those not renamed yet are removed; the output is left a mix, which the next
-            // build sets right.
+            // Those not renamed yet are removed; the folder is left a mix, which is never
+            // swapped in (the error stops the publish), and the next build sets it right.
             for (tmp, _) in &pending {
                 let _ = std::fs::remove_file(tmp);
             }
@@ -207,7 +209,7 @@ impl InPlace {
     }
 
     /// Removes the temporary files and the folders this update made.
-    fn roll_back(&mut self) {
+    pub(super) fn roll_back(&mut self) {
         for (tmp, _) in self.pending.drain(..) {
             let _ = std::fs::remove_file(tmp);
         }

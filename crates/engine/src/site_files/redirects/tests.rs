@@ -17,7 +17,8 @@ fn check(rules: &[RedirectConfig]) -> Result<Vec<Redirect>, Vec<String>> {
         routes: &routes,
         files: &files,
     };
-    resolve(Path::new("/nowhere"), rules, &known)
+    let nowhere = tempfile::tempdir().unwrap();
+    resolve(&SiteFolder::new(nowhere.path()).unwrap(), rules, &known)
         .map_err(|ds| ds.into_iter().map(|d| d.message).collect())
 }
 
@@ -97,7 +98,8 @@ fn each_error_points_at_its_entry_in_site_yaml() {
         files: &files,
     };
     let rules = [rule(&["/fine"], "/page"), rule(&["/gone"], "/missing")];
-    let errors = resolve(dir.path(), &rules, &known).unwrap_err();
+    let site = SiteFolder::new(dir.path()).unwrap();
+    let errors = resolve(&site, &rules, &known).unwrap_err();
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].line, 6, "{errors:?}");
 }
