@@ -73,10 +73,33 @@ pub(crate) fn too_deep(body: &str, line: usize, column: usize) -> Diagnostic {
 pub const MAX_OPEN_BRACKETS: usize = 256;
 
 /// Refuses a block (lines up to a blank one) that leaves more than [`MAX_OPEN_BRACKETS`] `[`
-/// open at once: 200 KB of them took markdown-rs 30 seconds.
+/// open at once: 200 KB of them took markdown-rs 30 seconds. Fenced code is passed over: its
+/// brackets are text to markdown-rs (a JSON block of nested arrays is fine).
 pub fn check_brackets(body: &str) -> Result<(), Diagnostic> {
     let mut open = 0usize;
+    let mut fence: Option<(u8, usize)> = None;
     for (i, line) in body.lines().enumerate() {
+        let trimmed = line.trim_start();
+        let run = |c: u8| trimmed.bytes().take_while(|&b| b == c).count();
+        let marker = [b'`', b'~']
+            .into_iter()
+            .map(|c| (c, run(c)))
+            .find(|(_, n)| *n >= 3);
+        match (fence, marker) {
+            (None, Some(m)) => {
+                fence = Some(m);
+                open = 0;
+                continue;
+            }
+            (Some((c, n)), Some((mc, mn)))
+                if c == mc && mn >= n && trimmed[mn..].trim().is_empty() =>
+            {
+                fence = None;
+                continue;
+            }
+            (Some(_), _) => continue,
+            _ => {}
+        }
         if line.trim().is_empty() {
             open = 0;
             continue;

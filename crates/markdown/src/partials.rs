@@ -5,9 +5,53 @@ use std::cell::Cell;
 
 /// How deep partials may include partials (a partial importing itself stops here).
 pub const MAX_DEPTH: usize = 8;
+/// How many partials one page may show in all, every level counted: the depth bound alone
+/// let nine small partials that each show the next eight times expand 8⁸ times.
+pub const MAX_EXPANSIONS: usize = 1_000;
+/// How much partial text one page may show in all, in bytes.
+pub const MAX_EXPANDED_BYTES: usize = 16 << 20;
 
 thread_local! {
     static DEPTH: Cell<usize> = const { Cell::new(0) };
+    /// Partials shown and their bytes, since the page's render began.
+    static SHOWN: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+}
+
+/// Why a partial was not shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Refused {
+    TooDeep,
+    TooMany,
+    TooLarge,
+}
+
+impl Refused {
+    pub(crate) fn message(self, path: &str) -> (String, &'static str) {
+        match self {
+            Refused::TooDeep => (
+                format!("partial `{path}` includes partials more than {MAX_DEPTH} deep"),
+                "a partial may not include itself",
+            ),
+            Refused::TooMany => (
+                format!("the page shows partials more than {MAX_EXPANSIONS} times in all (at `{path}`)"),
+                "partials that each show others several times multiply: show each once",
+            ),
+            Refused::TooLarge => (
+                format!(
+                    "the partials the page shows hold more than {} MiB of text in all (at `{path}`)",
+                    MAX_EXPANDED_BYTES >> 20
+                ),
+                "partials that each show others several times multiply: show each once",
+            ),
+        }
+    }
+}
+
+/// Called as a page's render begins (not a partial's): its budget of partials starts full.
+pub(crate) fn start_page() {
+    if DEPTH.with(Cell::get) == 0 {
+        SHOWN.with(|s| s.set((0, 0)));
+    }
 }
 
 /// `import Name from './file'` lines of an ESM block: name → path. Only files of the site
@@ -29,12 +73,21 @@ pub(crate) fn imports(esm: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Runs `f` (which writes a partial) one level deeper; `None` past [`MAX_DEPTH`].
-pub(crate) fn nested<T>(f: impl FnOnce() -> T) -> Option<T> {
+/// Runs `f` (which writes a partial of `bytes` bytes) one level deeper, if the page's budget
+/// of depth, count and bytes allows it.
+pub(crate) fn nested<T>(bytes: usize, f: impl FnOnce() -> T) -> Result<T, Refused> {
     let depth = DEPTH.with(Cell::get);
     if depth >= MAX_DEPTH {
-        return None;
+        return Err(Refused::TooDeep);
     }
+    let (count, total) = SHOWN.with(Cell::get);
+    if count >= MAX_EXPANSIONS {
+        return Err(Refused::TooMany);
+    }
+    if total + bytes > MAX_EXPANDED_BYTES {
+        return Err(Refused::TooLarge);
+    }
+    SHOWN.with(|s| s.set((count + 1, total + bytes)));
     DEPTH.with(|d| d.set(depth + 1));
     // Restored on the way out, a panic's too (the page guard catches it and the thread goes on).
     struct Restore(usize);
@@ -44,5 +97,5 @@ pub(crate) fn nested<T>(f: impl FnOnce() -> T) -> Option<T> {
         }
     }
     let _restore = Restore(depth);
-    Some(f())
+    Ok(f())
 }

@@ -104,6 +104,19 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
 }
 
 #[test]
+fn brackets_in_fenced_code_are_text_not_labels() {
+    // A JSON block of deeply nested arrays: markdown-rs reads no labels in code.
+    let json = format!("```json\n{}1{}\n```\n", "[".repeat(400), "]".repeat(400));
+    let done = run(&json).unwrap_or_else(|e| panic!("{}", e[0]));
+    assert!(done.html.contains("[[[["));
+    // The same brackets in a paragraph after the fence are still bounded.
+    let after = format!("{json}\n{}x\n", "[".repeat(400));
+    let (message, line) = error_line(&after);
+    assert!(message.contains("`[` open at once"), "{message}");
+    assert_eq!(line, 5);
+}
+
+#[test]
 fn reasonable_nesting_still_renders() {
     let src = "> ".repeat(20) + "x\n";
     assert!(run(&src).unwrap().html.contains("<blockquote>"));

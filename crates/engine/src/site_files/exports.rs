@@ -140,7 +140,8 @@ fn twin_options<'a>(e: &'a Exports, page: &'a Page) -> TwinOptions<'a> {
 /// `# Title`, the description the author wrote (a derived one would repeat the first
 /// paragraph), then the body with its card lists filled in.
 fn twin(page: &Page, e: &Exports) -> String {
-    let mut out = format!("# {}\n\n", page.title);
+    // A title is one line: a newline in one would start a section of its own.
+    let mut out = format!("# {}\n\n", one_line(&page.title));
     if let Some(d) = page.src.front_matter.description.as_deref() {
         if !d.trim().is_empty() {
             out.push_str(&format!("> {}\n\n", one_line(d)));
@@ -177,7 +178,7 @@ fn card_list(page: &Page, e: &Exports) -> String {
 
 /// `- [title](url): description`
 pub(crate) fn list_line(title: &str, url: &str, description: &str) -> String {
-    let title = title.replace('[', "\\[").replace(']', "\\]");
+    let title = one_line(title).replace('[', "\\[").replace(']', "\\]");
     let description = one_line(description);
     if description.is_empty() {
         format!("- [{title}]({url})")
@@ -204,8 +205,8 @@ mod tests {
     #[test]
     fn list_lines() {
         assert_eq!(
-            list_line("A [b]", "https://x.io/a", " Two\n lines. "),
-            "- [A \\[b\\]](https://x.io/a): Two lines."
+            list_line("A [b]\n## C", "https://x.io/a", " Two\n lines. "),
+            "- [A \\[b\\] ## C](https://x.io/a): Two lines."
         );
         assert_eq!(
             list_line("A", "https://x.io/a", ""),

@@ -200,9 +200,9 @@ fn page_url(s: &LlmsSource, page: &Listed) -> String {
 
 /// `# Title` and the summary quote that open both files.
 fn header(s: &LlmsSource) -> String {
-    let mut out = format!("# {}\n\n", s.site_title);
+    let mut out = format!("# {}\n\n", one_line(&s.site_title));
     if !s.summary.is_empty() {
-        out.push_str(&format!("> {}\n\n", s.summary));
+        out.push_str(&format!("> {}\n\n", one_line(&s.summary)));
     }
     out
 }
@@ -221,7 +221,7 @@ fn llms_txt(s: &LlmsSource, urls: &[String]) -> String {
     ));
     let mut urls = urls.iter();
     for section in &s.sections {
-        out.push_str(&format!("\n## {}\n\n", section.label));
+        out.push_str(&format!("\n## {}\n\n", one_line(&section.label)));
         for (page, url) in section.pages.iter().zip(&mut urls) {
             out.push_str(&list_line(&page.title, url, &page.description));
             out.push('\n');

@@ -110,6 +110,9 @@ pub fn highlight_block(
     html
 }
 
+/// The longest line a block may have and still be highlighted, in bytes.
+pub const MAX_HIGHLIGHTED_LINE: usize = 4_096;
+
 /// The highlighted HTML of a block, one source line per output line. Inside, one
 /// `<span class="hl-…">` per run of tokens of one [`TokenClass`]; text of no class (and
 /// whitespace between two runs) stays bare. A line the app must style on its own (one in
@@ -118,7 +121,11 @@ pub fn highlight_block(
 /// line's markup.
 pub fn highlight_lines(code: &str, lang: &str, marked: &BTreeSet<usize>, numbered: bool) -> String {
     let mut out = String::with_capacity(code.len() * 2);
-    let syntax = syntax_for(lang);
+    // The grammars' cost grows with the square of a line's length on some inputs (Python
+    // strings of escaped quotes: 1 MB on one line took over a minute), and a line cannot be
+    // skipped without losing the grammar's state for the next: such a block stays plain.
+    let long_line = code.lines().any(|l| l.len() > MAX_HIGHLIGHTED_LINE);
+    let syntax = syntax_for(lang).filter(|_| !long_line);
     let mut state = syntax.map(ParseState::new);
     let mut stack = ScopeStack::new();
     for (index, line) in LinesWithEndings::from(code).enumerate() {

@@ -135,3 +135,16 @@ fn parse_hex(h: &str) -> Option<[u8; 3]> {
     let byte = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
     Some([byte(0)?, byte(2)?, byte(4)?])
 }
+
+#[test]
+fn a_block_with_a_line_past_the_bound_stays_plain() {
+    let short = "x = \"a\\\"b\"\n";
+    assert!(highlight_lines(short, "python", &BTreeSet::new(), false).contains("hl-"));
+    let long = format!(
+        "x = {}\ny = 1\n",
+        "\"\\\"\" + ".repeat(MAX_HIGHLIGHTED_LINE / 6)
+    );
+    let html = highlight_lines(&long, "python", &BTreeSet::new(), false);
+    assert!(!html.contains("hl-"), "no token spans");
+    assert!(html.contains("y = 1"), "every line still shows");
+}

@@ -143,16 +143,13 @@ fn partial(r: &mut Renderer, node: &Node, path: &str, text: &str) {
         from: Some(path),
         ..*r.options
     };
-    let Some(result) = partials::nested(|| crate::render(text, &options)) else {
-        r.error_at(
-            node,
-            format!(
-                "partial `{path}` includes partials more than {} deep",
-                partials::MAX_DEPTH
-            ),
-            Some("a partial may not include itself"),
-        );
-        return;
+    let result = match partials::nested(text.len(), || crate::render(text, &options)) {
+        Ok(result) => result,
+        Err(refused) => {
+            let (message, hint) = refused.message(path);
+            r.error_at(node, message, Some(hint));
+            return;
+        }
     };
     match result {
         Ok(done) => {

@@ -26,10 +26,13 @@ impl Writer<'_> {
                     from: Some(&path),
                     ..*self.options
                 };
-                crate::partials::nested(|| super::to_markdown(&text, &options, self.twin))
-                    .and_then(Result::ok)
-                    .map(|md| md.trim_end().to_string())
-                    .unwrap_or_default()
+                crate::partials::nested(text.len(), || {
+                    super::to_markdown(&text, &options, self.twin)
+                })
+                .ok()
+                .and_then(Result::ok)
+                .map(|md| md.trim_end().to_string())
+                .unwrap_or_default()
             }
             Err(_) => String::new(),
         }
