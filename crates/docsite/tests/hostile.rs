@@ -234,6 +234,8 @@ fn check_and_build_agree_on_routes_and_urls_of_the_engine() {
         assert_eq!(outputs[0], outputs[1], "{file}");
         assert!(!tmp.path().join("out").exists(), "{file}");
     }
+}
+
 /// An output folder inside the site's content would be read back as content by the next build
 /// (its HTML files served as files next to pages, its `.md` twins as pages).
 #[test]

@@ -206,37 +206,6 @@ fn pages_and_scripts_next_to_pages_are_never_served() {
     assert_eq!(e.line, 3, "{e}");
 }
 
-#[test]
-fn routes_that_name_the_engines_files_are_errors_at_their_line() {
-    let slugs = [
-        "/sitemap.xml",
-        "/llms.txt",
-        "/llms-full.txt",
-        "/robots.txt",
-        "/_headers",
-        "/404.html",
-        "/_redirects",
-        "/nginx-redirects.conf",
-        "/_site/site.json",
-        "/_site/search/pagefind.js",
-        "/_site",
-        "/assets/index.js",
-        "/robots.txt/deeper",
-    ];
-    for slug in slugs {
-        let d = break_and_build(|r| {
-            write(
-                r,
-                "docs/guides/evil.md",
-                format!("---\ntitle: X\nslug: {slug}\n---\nx\n"),
-            )
-        });
-        let e = only_error(&d);
-        assert!(e.message.contains("the engine's"), "{slug}: {e}");
-        assert!(
-            e.location().contains("docs/guides/evil.md:3"),
-            "{slug}: {e}"
-        );
 /// A file in a folder of its own outside the site, for a link to point at; the folder lives as
 /// long as the guard.
 fn outside(name: &str, text: &str) -> (tempfile::TempDir, std::path::PathBuf) {
@@ -338,118 +307,6 @@ fn files_of_the_site_that_are_links_out_of_it_are_errors() {
 }
 
 #[test]
-fn a_page_whose_output_meets_another_file_is_an_error_at_its_line() {
-    // The twin of `/start-here` is `start-here.md`; the home page's document is `index.html`; a
-    // static file cannot also be a page's folder.
-    let cases = [
-        ("/start-here.md", "start-here.md"),
-        ("/index.html", "index.html"),
-        ("/images/logo.svg", "static/images/logo.svg"),
-        ("/images/logo.svg/x", "static/images/logo.svg"),
-    ];
-    for (slug, named) in cases {
-        let d = break_and_build(|r| {
-            write(
-                r,
-                "docs/guides/evil.md",
-                format!("---\ntitle: X\nslug: {slug}\n---\nx\n"),
-            )
-        });
-        let e = only_error(&d);
-        assert!(e.message.contains(named), "{slug}: {e}");
-        assert!(
-            e.location().contains("docs/guides/evil.md:3"),
-            "{slug}: {e}"
-        );
-    }
-}
-
-#[test]
-fn content_and_sidebar_html_cannot_take_the_apps_ids() {
-    let d = break_and_build(|r| {
-        write(
-            r,
-            "docs/guides/evil.md",
-            "---\ntitle: X\n---\n\n<div id=\"__docsite-data\">{}</div>\n",
-        )
-    });
-    let e = only_error(&d);
-    assert!(e.message.contains("reserved for the reading app"), "{e}");
-    assert!(e.location().contains("docs/guides/evil.md:5"), "{e}");
-    let d = break_and_build(|r| {
-        common::replace_in(
-            &r.join("sidebars.yaml"),
-            "dagsterPlus:\n",
-            "dagsterPlus:\n  - {type: html, value: '<div id=\"__docsite-content\">x</div>'}\n",
-        )
-    });
-    let e = only_error(&d);
-    assert!(e.message.contains("reserved for the reading app"), "{e}");
-    assert!(e.location().contains("sidebars.yaml"), "{e}");
-}
-
-#[test]
-fn script_urls_in_site_yaml_and_sidebars_are_errors_naming_the_item() {
-    let cases = [
-        (
-            "site.yaml",
-            "    - {label: Home, href: /}\n",
-            "    - {label: Home, href: /}\n    - {label: Evil, href: 'javascript:alert(1)'}\n",
-            "footer link `Evil`",
-        ),
-        (
-            "site.yaml",
-            "navbar:\n",
-            "navbar:\n  - {label: Evil, to: ' JavaScript:alert(1)'}\n",
-            "navbar item `Evil`",
-        ),
-        (
-            "site.yaml",
-            "editUrl: https://git.example/edit/main/docs/\n",
-            "editUrl: 'javascript:alert(1)//'\n",
-            "`editUrl`",
-        ),
-        (
-            "site.yaml",
-            "tagline:",
-            "logo: {src: 'data:image/svg+xml,x', alt: L}\ntagline:",
-            "`logo`",
-        ),
-        (
-            "sidebars.yaml",
-            "    href: https://github.com/dagster-io/dagster\n",
-            "    href: vbscript:msgbox(1)\n",
-            "link item `Dagster on GitHub`",
-        ),
-    ];
-    for (file, from, to, item) in cases {
-        let d = break_and_build(|r| common::replace_in(&r.join(file), from, to));
-        let e = only_error(&d);
-        assert!(e.message.contains(item), "{item}: {e}");
-        assert!(e.message.contains("scheme"), "{item}: {e}");
-        assert!(e.location().contains(file), "{item}: {e}");
-        assert!(e.line > 1, "{item}: {e}");
-    }
-}
-
-#[test]
-fn a_bom_in_site_yaml_is_read_and_bad_utf8_in_sidebars_is_named() {
-    let tmp = common::copy_fixture("basic");
-    let site_yaml = tmp.path().join("site.yaml");
-    let text = std::fs::read(&site_yaml).unwrap();
-    std::fs::write(&site_yaml, [b"\xEF\xBB\xBF".as_slice(), &text].concat()).unwrap();
-    Builder::new()
-        .build(tmp.path(), &BuildOptions::default())
-        .expect("site.yaml with a BOM is read");
-    let d = break_and_build(|r| {
-        let path = r.join("sidebars.yaml");
-        let text = std::fs::read(&path).unwrap();
-        std::fs::write(&path, [text.as_slice(), b"# caf\xE9\n"].concat()).unwrap();
-    });
-    let e = only_error(&d);
-    assert!(e.message.contains("not valid UTF-8"), "{e}");
-    assert!(e.location().contains("sidebars.yaml"), "{e}");
-    assert!(e.line > 1, "{e}");
 fn special_files_are_refused_without_waiting_on_them() {
     for (file, location) in [
         ("docs/tutorials/first/_category_.yml", None),
@@ -575,4 +432,153 @@ fn folders_nested_too_deep_are_an_error_naming_the_folder() {
         "{}",
         built.output.total_bytes()
     );
+}
+
+#[test]
+fn routes_that_name_the_engines_files_are_errors_at_their_line() {
+    let slugs = [
+        "/sitemap.xml",
+        "/llms.txt",
+        "/llms-full.txt",
+        "/robots.txt",
+        "/_headers",
+        "/404.html",
+        "/_redirects",
+        "/nginx-redirects.conf",
+        "/_site/site.json",
+        "/_site/search/pagefind.js",
+        "/_site",
+        "/assets/index.js",
+        "/robots.txt/deeper",
+    ];
+    for slug in slugs {
+        let d = break_and_build(|r| {
+            write(
+                r,
+                "docs/guides/evil.md",
+                format!("---\ntitle: X\nslug: {slug}\n---\nx\n"),
+            )
+        });
+        let e = only_error(&d);
+        assert!(e.message.contains("the engine's"), "{slug}: {e}");
+        assert!(
+            e.location().contains("docs/guides/evil.md:3"),
+            "{slug}: {e}"
+        );
+    }
+}
+
+#[test]
+fn a_page_whose_output_meets_another_file_is_an_error_at_its_line() {
+    // The twin of `/start-here` is `start-here.md`; the home page's document is `index.html`; a
+    // static file cannot also be a page's folder.
+    let cases = [
+        ("/start-here.md", "start-here.md"),
+        ("/index.html", "index.html"),
+        ("/images/logo.svg", "static/images/logo.svg"),
+        ("/images/logo.svg/x", "static/images/logo.svg"),
+    ];
+    for (slug, named) in cases {
+        let d = break_and_build(|r| {
+            write(
+                r,
+                "docs/guides/evil.md",
+                format!("---\ntitle: X\nslug: {slug}\n---\nx\n"),
+            )
+        });
+        let e = only_error(&d);
+        assert!(e.message.contains(named), "{slug}: {e}");
+        assert!(
+            e.location().contains("docs/guides/evil.md:3"),
+            "{slug}: {e}"
+        );
+    }
+}
+
+#[test]
+fn content_and_sidebar_html_cannot_take_the_apps_ids() {
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/guides/evil.md",
+            "---\ntitle: X\n---\n\n<div id=\"__docsite-data\">{}</div>\n",
+        )
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("reserved for the reading app"), "{e}");
+    assert!(e.location().contains("docs/guides/evil.md:5"), "{e}");
+    let d = break_and_build(|r| {
+        common::replace_in(
+            &r.join("sidebars.yaml"),
+            "dagsterPlus:\n",
+            "dagsterPlus:\n  - {type: html, value: '<div id=\"__docsite-content\">x</div>'}\n",
+        )
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("reserved for the reading app"), "{e}");
+    assert!(e.location().contains("sidebars.yaml"), "{e}");
+}
+
+#[test]
+fn script_urls_in_site_yaml_and_sidebars_are_errors_naming_the_item() {
+    let cases = [
+        (
+            "site.yaml",
+            "    - {label: Home, href: /}\n",
+            "    - {label: Home, href: /}\n    - {label: Evil, href: 'javascript:alert(1)'}\n",
+            "footer link `Evil`",
+        ),
+        (
+            "site.yaml",
+            "navbar:\n",
+            "navbar:\n  - {label: Evil, to: ' JavaScript:alert(1)'}\n",
+            "navbar item `Evil`",
+        ),
+        (
+            "site.yaml",
+            "editUrl: https://git.example/edit/main/docs/\n",
+            "editUrl: 'javascript:alert(1)//'\n",
+            "`editUrl`",
+        ),
+        (
+            "site.yaml",
+            "tagline:",
+            "logo: {src: 'data:image/svg+xml,x', alt: L}\ntagline:",
+            "`logo`",
+        ),
+        (
+            "sidebars.yaml",
+            "    href: https://github.com/dagster-io/dagster\n",
+            "    href: vbscript:msgbox(1)\n",
+            "link item `Dagster on GitHub`",
+        ),
+    ];
+    for (file, from, to, item) in cases {
+        let d = break_and_build(|r| common::replace_in(&r.join(file), from, to));
+        let e = only_error(&d);
+        assert!(e.message.contains(item), "{item}: {e}");
+        assert!(e.message.contains("scheme"), "{item}: {e}");
+        assert!(e.location().contains(file), "{item}: {e}");
+        assert!(e.line > 1, "{item}: {e}");
+    }
+}
+
+#[test]
+fn a_bom_in_site_yaml_is_read_and_bad_utf8_in_sidebars_is_named() {
+    let tmp = common::copy_fixture("basic");
+    let site_yaml = tmp.path().join("site.yaml");
+    let text = std::fs::read(&site_yaml).unwrap();
+    std::fs::write(&site_yaml, [b"\xEF\xBB\xBF".as_slice(), &text].concat()).unwrap();
+    Builder::new()
+        .build(tmp.path(), &BuildOptions::default())
+        .expect("site.yaml with a BOM is read");
+    let d = break_and_build(|r| {
+        let path = r.join("sidebars.yaml");
+        let text = std::fs::read(&path).unwrap();
+        std::fs::write(&path, [text.as_slice(), b"# caf\xE9\n"].concat()).unwrap();
+    });
+    let e = only_error(&d);
+    assert!(e.message.contains("not valid UTF-8"), "{e}");
+    assert!(e.location().contains("sidebars.yaml"), "{e}");
+    assert!(e.line > 1, "{e}");
 }
