@@ -79,6 +79,15 @@ const FRAGMENTS: &[&str] = &[
     "</video>",
     "<source srcset=\"a.png 1x, javascript:x 2x\" />",
     "<svg>",
+    // Attribute names in upper case meet the same policy.
+    "<iframe SRC=\"http://x\" ALLOW=\"camera; microphone\" SANDBOX=\"allow-scripts allow-same-origin\">",
+    "<A HREF=\"javascript:x\">",
+    "<img SRC=\"x\" ONERROR=\"x\" />",
+    // Ids of the reading app.
+    "<div id=\"__docsite-data\">",
+    "<div ID=\"__DOCSITE\">",
+    "## main\n",
+    "## h {#__docsite-content}\n",
 ];
 
 fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
@@ -134,6 +143,18 @@ fn script_in(html: &str) -> Option<&str> {
                     || (name == "srcset"
                         && srcset_urls(value).any(|u| u.starts_with("javascript:")))
             });
+        // The reading app's ids, and frames from http or with device access, never pass.
+        let app_id = attributes(&lower)
+            .iter()
+            .any(|(n, v)| n == "id" && (v.starts_with("__docsite") || v == "main"));
+        let frame_policy = lower.starts_with("<iframe")
+            && attributes(&lower).iter().any(|(n, v)| {
+                (n == "src" && !v.starts_with("https:"))
+                    || (n == "allow"
+                        && ["camera", "microphone", "geolocation"]
+                            .iter()
+                            .any(|f| v.contains(f)))
+            });
         // A frame always runs in a sandbox that cannot lift itself.
         let open_frame = lower.starts_with("<iframe") && {
             let sandbox = attributes(&lower)
@@ -142,7 +163,7 @@ fn script_in(html: &str) -> Option<&str> {
                 .map(|(_, v)| v);
             sandbox.is_none_or(|v| v.contains("allow-scripts") && v.contains("allow-same-origin"))
         };
-        (bad || open_frame).then_some(tag)
+        (bad || open_frame || app_id || frame_policy).then_some(tag)
     })
 }
 
