@@ -33,6 +33,19 @@ fn run_on_small_stack(src: String) -> Result<Rendered, Vec<docsite_core::Diagnos
         .expect("rendering must not crash")
 }
 
+/// Each source, after a paragraph, is an error naming `expected` on its own line (3).
+fn errors_on_their_line(cases: &[(&str, &str)]) {
+    for (src, expected) in cases {
+        let errors = run(&format!("text\n\n{src}")).expect_err(src);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.message.contains(expected) && e.line == 3),
+            "{src}: {errors:?}"
+        );
+    }
+}
+
 fn error_line(src: &str) -> (String, usize) {
     let errors = run(src).expect_err("an error");
     (errors[0].message.clone(), errors[0].line)
@@ -190,15 +203,7 @@ fn script_does_not_pass_the_sanitiser() {
             "`<svg>` is not allowed",
         ),
     ];
-    for (src, expected) in cases {
-        let errors = run(&format!("text\n\n{src}")).expect_err(src);
-        assert!(
-            errors
-                .iter()
-                .any(|e| e.message.contains(expected) && e.line == 3),
-            "{src}: {errors:?}"
-        );
-    }
+    errors_on_their_line(&cases);
 }
 
 #[test]
@@ -269,15 +274,7 @@ fn iframe_attributes_meet_the_policy_in_any_case() {
             "attribute `href` is given twice",
         ),
     ];
-    for (src, expected) in cases {
-        let errors = run(&format!("text\n\n{src}")).expect_err(src);
-        assert!(
-            errors
-                .iter()
-                .any(|e| e.message.contains(expected) && e.line == 3),
-            "{src}: {errors:?}"
-        );
-    }
+    errors_on_their_line(&cases);
     // A page's own sandbox, asked for in upper case, is the one used.
     let r = run("<iframe SRC=\"https://x\" SANDBOX=\"allow-same-origin\"></iframe>\n").unwrap();
     assert!(

@@ -12,7 +12,9 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
-use negotiate::{encode_path, etag_matches, host_problem, preferred_encoding, safe_path};
+use negotiate::{
+    encode_header, encode_path, etag_matches, host_problem, preferred_encoding, safe_path,
+};
 use site::{Entry, ServedSite};
 use std::convert::Infallible;
 use std::sync::{Arc, RwLock};
@@ -249,12 +251,6 @@ fn locate(site: &ServedSite, path: &str) -> Located {
         return Located::File(index);
     }
     Located::Missing
-}
-
-/// A redirect target as a header value: controls, spaces and non-ASCII percent-encoded.
-fn encode_header(to: &str) -> String {
-    const UNSAFE: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS.add(b' ').add(b'"');
-    percent_encoding::utf8_percent_encode(to, UNSAFE).to_string()
 }
 
 fn respond(

@@ -49,6 +49,13 @@ pub fn encode_path(path: &str) -> String {
     docsite_core::url::route_url(path)
 }
 
+/// A redirect target written by the site as a header value: only what a header cannot carry
+/// (controls, spaces, quotes, non-ASCII) is encoded, so an anchor or a query stays one.
+pub fn encode_header(to: &str) -> String {
+    const UNSAFE: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS.add(b' ').add(b'"');
+    percent_encoding::utf8_percent_encode(to, UNSAFE).to_string()
+}
+
 /// HTTP/1.1 requires exactly one `Host`; HTTP/1.0 may send none.
 pub fn host_problem(headers: &HeaderMap, version: Version) -> Option<&'static str> {
     match headers.get_all(header::HOST).iter().count() {

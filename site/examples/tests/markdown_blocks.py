@@ -24,6 +24,7 @@ class CodeBlock:
     meta: str  # the rest of the info string (title="...", skip-parse, {1,3})
     code: str  # dedented
     first_line: int  # 1-based page line of the block's first code line
+    last_line: int = 0  # 1-based page line of its closing fence (past the page if unclosed)
 
 
 def fenced_blocks(text: str) -> list[CodeBlock]:
@@ -43,7 +44,7 @@ def fenced_blocks(text: str) -> list[CodeBlock]:
         language = re.match(r"[\w+#.-]*", language)[0].lower()
         code = "\n".join(lines[i + 1 : end])
         # Dedented so a block indented inside a list or <TabItem> parses.
-        blocks.append(CodeBlock(language, meta.strip(), textwrap.dedent(code), i + 2))
+        blocks.append(CodeBlock(language, meta.strip(), textwrap.dedent(code), i + 2, end + 1))
         i = end + 1
     return blocks
 

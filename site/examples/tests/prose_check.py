@@ -32,13 +32,14 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from markdown_blocks import fenced_blocks
+
 # The site checked: this one, or another copy of it (PROSE_CHECK_SITE, to measure the check on
 # an older version of the pages).
 SITE = Path(os.environ.get("PROSE_CHECK_SITE") or Path(__file__).resolve().parents[2])
 EXAMPLES = SITE / "examples"
 DOCS = SITE / "docs"
 
-FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 CODE_EXAMPLE = re.compile(r"<CodeExample\b[^>]*?\bpath=[\"']([^\"']+)[\"']")
 HEADING = re.compile(r"^#{2,6}\s")
 INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
@@ -78,7 +79,6 @@ def sections(text: str) -> list[Section]:
     start = _body_start(lines)
     found = [Section([], "")]
     paragraph: list[tuple[int, str]] = []
-    fence = None
 
     def flush():
         if paragraph:
@@ -96,17 +96,17 @@ def sections(text: str) -> list[Section]:
                 at += len(sentence)
             paragraph.clear()
 
+    # Fenced code, found by the scanner the example tests use: its opening line → the block.
+    blocks = {b.first_line - 1: b for b in fenced_blocks(text)}
+    skip_to = 0
     for number, line in enumerate(lines[start:], start + 1):
-        opening = FENCE.match(line)
-        if fence:
-            if opening and opening.group(1)[0] == fence[0] and len(opening.group(1)) >= len(fence) and not line.strip()[len(opening.group(1)):].strip():
-                fence = None
-            else:
-                found[-1].code += line + "\n"
+        if number <= skip_to:
             continue
-        if opening:
+        block = blocks.get(number)
+        if block:
             flush()
-            fence = opening.group(1)
+            found[-1].code += block.code + "\n"
+            skip_to = block.last_line
             continue
         if HEADING.match(line):
             flush()
