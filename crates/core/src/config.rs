@@ -46,6 +46,13 @@ pub struct SiteConfig {
     /// (for a site moving over; unknown components are errors otherwise).
     #[serde(default)]
     pub children_only_components: Vec<String>,
+    /// What embedded frames of an origin may do beyond the defaults (sandbox tokens and
+    /// `allow` features), as `[{origin, sandbox: [..], allow: [..]}]`.
+    #[serde(default)]
+    pub iframes: Vec<IframeOrigin>,
+    /// Docusaurus's npm2yarn remark plugin: ```` ```bash npm2yarn ```` blocks as tabs.
+    #[serde(default)]
+    pub npm2yarn: Option<Npm2YarnConfig>,
     /// The description pages of one folder get when their front matter has none.
     #[serde(default)]
     pub api_description: Option<FolderDescription>,
@@ -64,6 +71,35 @@ pub struct SiteConfig {
     /// Old paths kept working (Docusaurus's plugin-client-redirects: `{from, to}`).
     #[serde(default)]
     pub redirects: Vec<RedirectConfig>,
+}
+
+/// Sandbox tokens and `allow` features an origin's frames may use beyond the defaults.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct IframeOrigin {
+    /// `https://host`: frames whose `src` has this origin.
+    pub origin: String,
+    #[serde(default)]
+    pub sandbox: Vec<String>,
+    #[serde(default)]
+    pub allow: Vec<String>,
+}
+
+/// `npm2yarn: {sync: true, converters: [yarn, pnpm, bun]}`, the plugin's options.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct Npm2YarnConfig {
+    /// The tabs of every block share a group (`groupId="npm2yarn"`): choosing Yarn in one
+    /// chooses it in all.
+    #[serde(default)]
+    pub sync: bool,
+    /// The package managers after npm, in order.
+    #[serde(default = "default_converters")]
+    pub converters: Vec<String>,
+}
+
+fn default_converters() -> Vec<String> {
+    ["yarn", "pnpm", "bun"].map(String::from).to_vec()
 }
 
 /// One entry of `redirects:`: `{from: /old, to: /new}`, `from` one path or a list. A folder

@@ -8,6 +8,9 @@ pub struct CodeMeta {
     pub highlighted: BTreeSet<usize>,
     /// Line numbers shown, starting at this number (`showLineNumbers` starts at 1).
     pub line_numbers: Option<usize>,
+    /// What the meta holds that Docusaurus passes over too (a `title=` without quotes), as
+    /// warnings to show.
+    pub ignored: Vec<String>,
 }
 
 pub fn parse(meta: &str) -> Result<CodeMeta, String> {
@@ -15,10 +18,22 @@ pub fn parse(meta: &str) -> Result<CodeMeta, String> {
     let mut rest = meta.trim();
     while !rest.is_empty() {
         if let Some(after) = rest.strip_prefix("title=") {
-            let (title, tail) =
-                quoted(after).ok_or("the code block title needs quotes: title=\"file.py\"")?;
-            out.title = Some(title.to_string());
-            rest = tail;
+            match quoted(after) {
+                Some((title, tail)) => {
+                    out.title = Some(title.to_string());
+                    rest = tail;
+                }
+                // Docusaurus reads a title in quotes only and ignores this one: so does the site.
+                None => {
+                    let end = after.find(char::is_whitespace).unwrap_or(after.len());
+                    out.ignored.push(format!(
+                        "the code block title `title={}` is ignored, as Docusaurus ignores it: write title=\"{}\" to show it",
+                        &after[..end],
+                        &after[..end]
+                    ));
+                    rest = &after[end..];
+                }
+            }
         } else if let Some(after) = rest.strip_prefix('{') {
             let end = after
                 .find('}')
@@ -91,7 +106,9 @@ mod tests {
     #[test]
     fn bad_meta_is_an_error() {
         assert!(parse("{1-x}").is_err());
-        assert!(parse("title=defs.py").is_err());
+        let unquoted = parse("python title=defs.py {2}").unwrap();
+        assert_eq!((unquoted.title, unquoted.ignored.len()), (None, 1));
+        assert!(unquoted.highlighted.contains(&2));
         assert!(parse("{1,2").is_err());
         assert_eq!(parse("skip-parse").unwrap(), CodeMeta::default());
     }

@@ -26,6 +26,8 @@ pub fn is_block(name: Option<&str>) -> bool {
                 | "DocCardList"
                 | "CodeExample"
                 | "ApiEntry"
+                | "CodeBlock"
+                | "head"
                 | "details"
                 | "div"
                 | "figure"

@@ -7,28 +7,33 @@
 
 mod api_entry;
 pub mod codemeta;
+pub mod css;
 pub mod examples;
 mod fast_path;
 pub mod guard;
 pub mod highlight;
 pub mod html;
 pub mod html_fragment;
+pub mod iframes;
+pub mod js_string;
 pub mod jsx;
 pub mod limits;
 pub mod magic;
 mod mdx_options;
+pub mod npm2yarn;
 pub mod page;
 pub mod parse;
 pub mod partials;
 pub mod preprocess;
 pub mod sanitize;
+mod scope;
 pub mod slug;
 pub mod text;
 pub mod token_class;
 pub mod twin;
 
 pub use page::{
-    no_imports, Dialect, Imported, LinkRef, Options, Rendered, TwinOptions, CARDS_MARKER,
+    no_imports, Dialect, HeadTag, Imported, LinkRef, Options, Rendered, TwinOptions, CARDS_MARKER,
 };
 pub use text::{escape_attr, escape_html, is_external};
 pub use twin::{absolute_url, to_markdown};

@@ -31,6 +31,8 @@ pub struct Options<'a> {
     pub from: Option<&'a str>,
     /// The site's additions to the Markdown dialect.
     pub dialect: &'a Dialect,
+    /// The page's front matter, for `{frontMatter.title}` and the like.
+    pub front_matter: Option<&'a docsite_core::frontmatter::FrontMatter>,
 }
 
 impl<'a> Options<'a> {
@@ -45,6 +47,9 @@ impl<'a> Options<'a> {
         const PLAIN: &Dialect = &Dialect {
             admonitions: Vec::new(),
             children_only: Vec::new(),
+            iframes: Vec::new(),
+            site_url: String::new(),
+            npm2yarn: None,
         };
         Self {
             toc_min: 2,
@@ -57,6 +62,7 @@ impl<'a> Options<'a> {
             import: &no_imports,
             from: None,
             dialect: PLAIN,
+            front_matter: None,
         }
     }
 }
@@ -81,6 +87,12 @@ pub struct Dialect {
     pub admonitions: Vec<String>,
     /// Components not known to the engine that render as their children, with a warning.
     pub children_only: Vec<String>,
+    /// What frames of an origin may do beyond the defaults (see `iframes.rs`).
+    pub iframes: Vec<docsite_core::config::IframeOrigin>,
+    /// The site's URL: its frames never get scripts with their own origin.
+    pub site_url: String,
+    /// npm2yarn blocks become tabs when set.
+    pub npm2yarn: Option<docsite_core::config::Npm2YarnConfig>,
 }
 
 /// An `import` hook for pages that import nothing.
@@ -113,6 +125,19 @@ pub struct Rendered {
     pub markdown: Option<String>,
     /// Problems that do not stop the page (a component shown as its children).
     pub warnings: Vec<docsite_core::Diagnostic>,
+    /// What a `<head>` in the page adds to its document's head: `<title>`, `<meta>` and
+    /// `<link>` tags, checked and serialised (see `html/head.rs`).
+    pub head: Vec<HeadTag>,
+}
+
+/// One tag of a page's `<head>`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum HeadTag {
+    Title(String),
+    /// `<meta>`'s attributes, in order.
+    Meta(Vec<(String, String)>),
+    /// `<link>`'s attributes, in order.
+    Link(Vec<(String, String)>),
 }
 
 /// Where the twin's links point.

@@ -62,13 +62,14 @@ pub(crate) fn imports(esm: &str) -> Vec<(String, String)> {
             let rest = stmt.trim().strip_prefix("import ")?;
             let (name, from) = rest.split_once(" from ")?;
             let name = name.trim();
-            let path = from.trim().trim_matches(|c| c == '\'' || c == '"');
+            // The path is a JavaScript string: `'\_Beta.md'` names `_Beta.md`.
+            let path = crate::js_string::whole(from.trim())?;
             let local =
                 path.starts_with("./") || path.starts_with("../") || path.starts_with("@site/");
             let plain = name
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
-            (local && plain && !name.is_empty()).then(|| (name.to_string(), path.to_string()))
+            (local && plain && !name.is_empty()).then(|| (name.to_string(), path))
         })
         .collect()
 }

@@ -39,7 +39,7 @@ pub const ELEMENTS: &[(&str, &[&str])] = &[
     ("h6", &[]),
     ("hr", &[]),
     ("i", &[]),
-    // Always sandboxed and lazy, https only: see `iframe_sandbox` and `iframe_src_problem`.
+    // Always sandboxed and lazy, https only: see `iframes.rs` and `iframe_src_problem`.
     (
         "iframe",
         &[
@@ -52,6 +52,13 @@ pub const ELEMENTS: &[(&str, &[&str])] = &[
             "referrerpolicy",
             "sandbox",
             "loading",
+            "title",
+            "name",
+            "scrolling",
+            // What embed codes still carry for old browsers (Loom's, Vimeo's).
+            "webkitallowfullscreen",
+            "mozallowfullscreen",
+            "allowtransparency",
         ],
     ),
     (
@@ -117,8 +124,9 @@ pub const REFUSED_ELEMENTS: &[&str] = &[
     "frame", "frameset", "svg", "math", "template",
 ];
 
-/// Attributes any allowed element may carry (`aria-*` is allowed too). No `style`: it can lay
-/// a full-page overlay over the site.
+/// Attributes any allowed element may carry (`aria-*` is allowed too). `style` is not among
+/// them: it passes only through the HTML writer's checks of each declaration (`css.rs`), which
+/// keep a style from laying a full-page overlay over the site.
 pub const GLOBAL_ATTRIBUTES: &[&str] = &["class", "id", "title", "lang", "dir", "role"];
 
 /// Ids of the engine's HTML skeleton and the reading app start with this (`__docsite`,
@@ -162,83 +170,10 @@ pub const URL_SCHEMES: &[&str] = &["http", "https", "mailto", "tel"];
 /// each like a `src`.)
 pub const VOID_ELEMENTS: &[&str] = &["br", "col", "hr", "img", "source", "track", "wbr"];
 
-/// The sandbox of an iframe whose page asks for none: its scripts run, in an origin of their
-/// own (no `allow-same-origin`), so an embedded page cannot reach the site or lift its sandbox.
-pub const IFRAME_SANDBOX: &str = "allow-scripts allow-popups allow-presentation";
-
-/// Sandbox tokens a page may ask for.
-const SANDBOX_TOKENS: &[&str] = &[
-    "allow-scripts",
-    "allow-same-origin",
-    "allow-popups",
-    "allow-presentation",
-    "allow-forms",
-];
-
-/// Features an iframe's `allow` may grant (those of video and slide embeds); no camera,
-/// microphone, location or payment.
-const IFRAME_FEATURES: &[&str] = &[
-    "accelerometer",
-    "autoplay",
-    "clipboard-write",
-    "encrypted-media",
-    "fullscreen",
-    "gyroscope",
-    "picture-in-picture",
-    "web-share",
-];
-
-/// The sandbox an iframe gets: the page's own `sandbox` value when its tokens are all allowed
-/// and do not hold both `allow-scripts` and `allow-same-origin` (together they let the embedded
-/// page remove its sandbox), else [`IFRAME_SANDBOX`].
-pub fn iframe_sandbox(asked: Option<&str>) -> Result<String, String> {
-    let Some(asked) = asked else {
-        return Ok(IFRAME_SANDBOX.to_string());
-    };
-    let tokens: Vec<String> = asked
-        .split_ascii_whitespace()
-        .map(str::to_ascii_lowercase)
-        .collect();
-    if let Some(bad) = tokens
-        .iter()
-        .find(|t| !SANDBOX_TOKENS.contains(&t.as_str()))
-    {
-        return Err(format!(
-            "iframe sandbox token `{bad}` is not allowed (allowed: {})",
-            SANDBOX_TOKENS.join(", ")
-        ));
-    }
-    let has = |t: &str| tokens.iter().any(|x| x == t);
-    if has("allow-scripts") && has("allow-same-origin") {
-        return Err(
-            "an iframe sandbox may not hold both `allow-scripts` and `allow-same-origin` \
-             (together they let the embedded page lift its sandbox)"
-                .into(),
-        );
-    }
-    Ok(tokens.join(" "))
-}
-
 /// Why an iframe may not show `src`, if it may not: only https pages are embedded.
 pub fn iframe_src_problem(src: &str) -> Option<String> {
     (url_scheme(src).as_deref() != Some("https"))
         .then(|| format!("an iframe's `src` must be an https URL, not `{src}`"))
-}
-
-/// Why an iframe's `allow` value may not be used, if it may not: a feature not in
-/// [`IFRAME_FEATURES`].
-pub fn iframe_allow_problem(allow: &str) -> Option<String> {
-    allow
-        .split(';')
-        .filter_map(|d| d.split_ascii_whitespace().next())
-        .map(str::to_ascii_lowercase)
-        .find(|f| !IFRAME_FEATURES.contains(&f.as_str()))
-        .map(|f| {
-            format!(
-                "iframe feature `{f}` is not allowed (allowed: {})",
-                IFRAME_FEATURES.join(", ")
-            )
-        })
 }
 
 pub fn is_allowed_element(tag: &str) -> bool {
@@ -321,7 +256,9 @@ fn sanitiser() -> &'static ammonia::Builder<'static> {
                     .map(|(t, a)| (*t, a.iter().copied().collect::<HashSet<_>>()))
                     .collect::<HashMap<_, _>>(),
             )
-            .generic_attributes(GLOBAL_ATTRIBUTES.iter().copied().collect())
+            .generic_attributes(GLOBAL_ATTRIBUTES.iter().copied().chain(["style"]).collect())
+            // A second line behind `css.rs`: only its properties survive in a `style`.
+            .filter_style_properties(crate::css::PROPERTIES.iter().copied().collect())
             .generic_attribute_prefixes(["aria-"].into_iter().collect())
             .url_schemes(URL_SCHEMES.iter().copied().collect())
             .url_relative(ammonia::UrlRelative::PassThrough)

@@ -3,7 +3,7 @@
 
 use crate::frontend::Frontend;
 use docsite_core::model::{PageData, SidebarItem, SiteData};
-use docsite_markdown::{escape_attr, escape_html};
+use docsite_markdown::{escape_attr, escape_html, HeadTag};
 
 pub use crate::site_files::security::{color_mode_script_hash, COLOR_MODE_SCRIPT};
 
@@ -15,6 +15,8 @@ pub struct DocumentInput<'a> {
     pub sidebar: Option<&'a [SidebarItem]>,
     pub frontend: &'a Frontend,
     pub live_reload: bool,
+    /// What the page's `<head>` adds (its title, `<meta>` and `<link>` tags).
+    pub head: &'a [HeadTag],
 }
 
 pub fn render(input: &DocumentInput) -> String {
@@ -49,6 +51,23 @@ pub fn render(input: &DocumentInput) -> String {
     h
 }
 
+/// The `<meta>` and `<link>` tags of the page's own `<head>` (checked by the renderer).
+fn page_head(h: &mut String, tags: &[HeadTag]) {
+    for tag in tags {
+        let (name, attrs) = match tag {
+            HeadTag::Meta(a) => ("meta", a),
+            HeadTag::Link(a) => ("link", a),
+            HeadTag::Title(_) => continue,
+        };
+        h.push('<');
+        h.push_str(name);
+        for (attr, value) in attrs {
+            h.push_str(&format!(" {attr}=\"{}\"", escape_attr(value)));
+        }
+        h.push_str(">\n");
+    }
+}
+
 fn head(h: &mut String, input: &DocumentInput) {
     let DocumentInput {
         site,
@@ -56,10 +75,23 @@ fn head(h: &mut String, input: &DocumentInput) {
         frontend,
         ..
     } = *input;
-    let title = if page.route == "/" {
+    let own_title = input.head.iter().rev().find_map(|t| match t {
+        HeadTag::Title(t) => Some(t.clone()),
+        _ => None,
+    });
+    let title = if let Some(own) = own_title {
+        own
+    } else if page.route == "/" {
         site.title.clone()
     } else {
         format!("{} | {}", page.title, site.title)
+    };
+    // A `<meta>` or canonical link of the page's `<head>` takes the place of the default one.
+    let overridden = |attr: &str, value: &str| {
+        input.head.iter().any(|t| match t {
+            HeadTag::Meta(a) | HeadTag::Link(a) => a.iter().any(|(n, v)| n == attr && v.eq_ignore_ascii_case(value)),
+            HeadTag::Title(_) => false,
+        })
     };
     let canonical = format!(
         "{}{}",
@@ -72,20 +104,25 @@ fn head(h: &mut String, input: &DocumentInput) {
         escape_attr(&crate::site_files::security::content_security_policy()),
         escape_html(&title)
     ));
-    h.push_str(&format!(
-        "<meta name=\"description\" content=\"{}\">\n",
-        escape_attr(&page.description)
-    ));
+    if !overridden("name", "description") {
+        h.push_str(&format!(
+            "<meta name=\"description\" content=\"{}\">\n",
+            escape_attr(&page.description)
+        ));
+    }
     if let Some(keywords) = &page.keywords {
         h.push_str(&format!(
             "<meta name=\"keywords\" content=\"{}\">\n",
             escape_attr(&keywords.join(", "))
         ));
     }
-    h.push_str(&format!(
-        "<link rel=\"canonical\" href=\"{}\">\n",
-        escape_attr(&canonical)
-    ));
+    if !overridden("rel", "canonical") {
+        h.push_str(&format!(
+            "<link rel=\"canonical\" href=\"{}\">\n",
+            escape_attr(&canonical)
+        ));
+    }
+    page_head(h, input.head);
     for icon in &site.favicons {
         // An ICO is the fallback that every browser reads; an SVG is preferred where supported.
         let kind = if icon.ends_with(".svg") {
@@ -117,6 +154,9 @@ fn head(h: &mut String, input: &DocumentInput) {
     .into_iter()
     .chain(page.image.as_deref().map(|i| ("og:image", i)))
     {
+        if overridden("property", property) {
+            continue;
+        }
         h.push_str(&format!(
             "<meta property=\"{property}\" content=\"{}\">\n",
             escape_attr(value)

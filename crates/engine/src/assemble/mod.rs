@@ -162,7 +162,7 @@ pub(crate) fn assemble(
                 .as_deref()
                 .and_then(|s| sidebar_keys.get(s))
                 .copied();
-            let context = hash_of((sidebar_key, site_key));
+            let context = hash_of((sidebar_key, site_key, &page.rendered.head));
             let plain_render = std::ptr::eq(content.as_ref(), page.rendered.html.as_str())
                 .then(|| page.rendered.clone());
             let same_content = |c: &CachedDocument| match (&c.plain_render, &plain_render) {
@@ -190,6 +190,7 @@ pub(crate) fn assemble(
                 sidebar: sidebar.as_deref(),
                 frontend: &options.frontend,
                 live_reload: options.live_reload,
+                head: &page.rendered.head,
             });
             let sidebar_nav = data.sidebar.as_deref().and_then(|s| derived.get(s));
             let json = page_json(data, content, sidebar_nav);

@@ -249,5 +249,6 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
         sidebar: None,
         frontend: &options.frontend,
         live_reload: options.live_reload,
+        head: &[],
     })
 }

@@ -51,6 +51,11 @@ pub(crate) fn site_config_problem(config: &SiteConfig, text: &str) -> Option<Dia
     if let Some(url) = &config.repository_url {
         urls.push(("`repositoryUrl`".into(), url, resource_problem));
     }
+    for grant in &config.iframes {
+        if let Some(message) = docsite_markdown::iframes::grant_problem(grant, &config.url) {
+            return Some(Diagnostic::error(message).at(text, line_of(text, &grant.origin), 1));
+        }
+    }
     urls.into_iter().find_map(|(item, url, problem)| {
         let message = problem(url)?;
         Some(Diagnostic::error(format!("{item}: {message}")).at(text, line_of(text, url), 1))

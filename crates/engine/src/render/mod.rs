@@ -211,6 +211,7 @@ fn render_page(
         import: &import,
         from: None,
         dialect: &dialect,
+        front_matter: Some(&src.front_matter),
     };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {
         let file = page_file(&sources.root, src);
@@ -234,6 +235,9 @@ pub(crate) fn dialect(config: &docsite_core::config::SiteConfig) -> Dialect {
     Dialect {
         admonitions: config.admonitions.keywords.clone(),
         children_only: config.children_only_components.clone(),
+        iframes: config.iframes.clone(),
+        site_url: config.url.clone(),
+        npm2yarn: config.npm2yarn.clone(),
     }
 }
 

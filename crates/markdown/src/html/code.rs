@@ -7,6 +7,19 @@ use crate::text::{escape_attr, escape_html};
 use markdown::mdast::{self, Node};
 use std::collections::BTreeSet;
 
+/// The code of `<CodeBlock>`: its one string expression (`{`…`}`), else its text.
+pub(crate) fn component_code(children: &[Node]) -> Option<String> {
+    let inner: &[Node] = match children {
+        [Node::Paragraph(p)] => &p.children,
+        other => other,
+    };
+    match inner {
+        [Node::MdxFlowExpression(e)] => crate::js_string::whole(&e.value),
+        [Node::MdxTextExpression(e)] => crate::js_string::whole(&e.value),
+        other => Some(crate::text::plain_text(other)),
+    }
+}
+
 /// The HTML of a code block (fenced or from an example file).
 pub fn code_block(
     code: &str,
@@ -63,7 +76,13 @@ impl Renderer<'_> {
                 return;
             }
         };
+        for ignored in &meta.ignored {
+            self.warning_at(node, ignored.clone());
+        }
         let lang = c.lang.clone().unwrap_or_default();
+        if let Some(npm2yarn) = self.options.dialect.npm2yarn.as_ref().filter(|_| c.meta.as_deref() == Some("npm2yarn")) {
+            return self.npm2yarn(&c.value, &lang, npm2yarn);
+        }
         // Like Docusaurus, a `{1,3}` range in the meta wins and magic comments stay as written.
         let (code, highlighted) = if meta.highlighted.is_empty() {
             crate::magic::apply(&c.value, &lang)
@@ -79,5 +98,52 @@ impl Renderer<'_> {
             None,
         );
         self.out.push_str(&block);
+    }
+
+    /// `<CodeBlock language="jsx" title="x" showLineNumbers>{`code`}</CodeBlock>`
+    /// (`@theme/CodeBlock`): the same block as a fenced one; `metastring` holds line ranges.
+    pub(super) fn code_block_component(&mut self, node: &Node, attrs: &crate::jsx::Attrs, children: &[Node]) {
+        let Some(code) = component_code(children) else {
+            return self.error_at(node, "the code of `<CodeBlock>` needs a JavaScript runtime", Some("give it as text or as one template literal without `${…}`: {`code`}"));
+        };
+        let meta = crate::codemeta::parse(&attrs.text("metastring").unwrap_or_default()).unwrap_or_default();
+        let title = attrs.text("title").or(meta.title);
+        let numbers = match attrs.get("showLineNumbers") {
+            Some(crate::jsx::Value::True) => Some(1),
+            Some(v) => v.text().parse().ok().or(Some(1)).filter(|_| v.text() != "false"),
+            None => meta.line_numbers,
+        };
+        let lang = attrs.text("language").unwrap_or_default();
+        let block = code_block(&code, &lang, title.as_deref(), &meta.highlighted, numbers, None);
+        self.out.push_str(&block);
+    }
+
+    /// An npm2yarn block: tabs of npm and each converter, as the plugin makes them (the same
+    /// markup as `<Tabs>`, grouped as `npm2yarn` when the setting syncs them).
+    fn npm2yarn(&mut self, code: &str, lang: &str, config: &docsite_core::config::Npm2YarnConfig) {
+        let tabs = crate::npm2yarn::tabs(code, &config.converters);
+        let group = if config.sync { " data-group-id=\"npm2yarn\"" } else { "" };
+        self.out.push_str(&format!("<div class=\"tabs\"{group}><div class=\"tabs__list\" role=\"tablist\">"));
+        for (i, (value, _)) in tabs.iter().enumerate() {
+            self.out.push_str(&format!(
+                "<button type=\"button\" role=\"tab\" class=\"tabs__tab\" data-value=\"{}\" aria-selected=\"{}\">{}</button>",
+                escape_attr(value),
+                i == 0,
+                escape_html(crate::npm2yarn::label(value))
+            ));
+        }
+        self.out.push_str("</div>\n");
+        for (i, (value, code)) in tabs.iter().enumerate() {
+            self.out.push_str(&format!(
+                "<div class=\"tabs__panel\" role=\"tabpanel\" data-value=\"{}\" data-label=\"{}\" data-selected=\"{}\">\n",
+                escape_attr(value),
+                escape_attr(crate::npm2yarn::label(value)),
+                i == 0
+            ));
+            let block = code_block(code, lang, None, &BTreeSet::new(), None, None);
+            self.out.push_str(&block);
+            self.out.push_str("</div>\n");
+        }
+        self.out.push_str("</div>\n");
     }
 }

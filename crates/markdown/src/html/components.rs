@@ -35,6 +35,8 @@ pub(crate) fn element(
         Some("PyObject") => super::api::py_object_link(r, node, &attrs),
         Some("Param") => r.error_at(node, "`<Param>` must be inside `<ApiEntry>`", None),
         Some("TOCInline") => theme::toc_inline(r, &attrs),
+        Some("CodeBlock") => r.code_block_component(node, &attrs, children),
+        Some("head") => super::head::head(r, children),
         Some("ThemedImage") => theme::themed_image(r, node, &attrs),
         Some(tag) if sanitize::is_allowed_element(tag) => {
             elements::html_element(r, node, tag, &attrs, children, flow)

@@ -4,7 +4,7 @@
 
 use super::Renderer;
 use crate::jsx::{Attrs, Value};
-use crate::sanitize;
+use crate::{css, iframes, sanitize};
 use crate::text::escape_attr;
 use markdown::mdast::Node;
 
@@ -24,10 +24,20 @@ pub(crate) fn html_element(
     if tag == "details" {
         html.push_str(" class=\"details\"");
     }
+    let mut allow = None;
     if tag == "iframe" {
-        iframe_policy(r, node, &attrs, &mut html);
+        allow = iframe_policy(r, node, &attrs, &mut html);
     }
+    let mut positions = false;
     for (attr, value) in attrs {
+        if attr == "style" {
+            let (style, sets_position) = style_attribute(r, node, value);
+            positions = sets_position;
+            if !style.is_empty() {
+                html.push_str(&format!(" style=\"{}\"", escape_attr(&style)));
+            }
+            continue;
+        }
         let Some(value) = attribute_value(r, node, &attr, value) else {
             continue;
         };
@@ -35,10 +45,18 @@ pub(crate) fn html_element(
             continue; // written by `iframe_policy`
         }
         if let Some(problem) = sanitize::attribute_problem(tag, &attr) {
-            r.error_at(node, problem, Some(HINT));
+            // Script is refused loudly; any other attribute the lists lack is dropped, as
+            // React passes it through where Docusaurus builds.
+            if attr.starts_with("on") {
+                r.error_at(node, problem, Some(HINT));
+            } else {
+                r.warning_at(node, format!("{problem}: it is dropped"));
+            }
             continue;
         }
-        let value = if sanitize::is_url_attribute(&attr) {
+        let value = if tag == "iframe" && attr == "allow" {
+            allow.clone().unwrap_or(value)
+        } else if sanitize::is_url_attribute(&attr) {
             r.href(node, &value)
         } else if attr == "srcset" {
             srcset(r, node, &value)
@@ -64,11 +82,41 @@ pub(crate) fn html_element(
     if flow {
         r.out.push('\n');
     }
+    // `position: absolute` inside stays inside this element.
+    r.positioned += usize::from(positions);
     r.flow(children);
+    r.positioned -= usize::from(positions);
     r.out.push_str(&format!("</{tag}>"));
     if flow {
         r.out.push('\n');
     }
+}
+
+/// A `style` (a static object, `style={{top: 0}}`, or text) as CSS text, each declaration the
+/// allow-list of `css.rs` refuses dropped with a warning; and whether it positions the element.
+fn style_attribute(r: &mut Renderer, node: &Node, value: Value) -> (String, bool) {
+    let declarations = match &value {
+        Value::Text(text) => css::from_text(text),
+        Value::Expr(e) => match css::from_object(e) {
+            Ok(d) => d,
+            Err(problem) => {
+                r.error_at(node, problem, Some("write the style as an object of plain strings and numbers"));
+                return (String::new(), false);
+            }
+        },
+        Value::True => Vec::new(),
+    };
+    let mut kept = Vec::new();
+    let mut positions = false;
+    for (property, value) in declarations {
+        if let Some(problem) = css::declaration_problem(&property, &value, r.positioned > 0) {
+            r.warning_at(node, format!("{problem}: the declaration is dropped"));
+            continue;
+        }
+        positions |= property == "position" && value != "static";
+        kept.push(format!("{property}: {value}"));
+    }
+    (kept.join("; "), positions)
 }
 
 /// An attribute's value as a string: text as written, and the JSX literals `{560}`, `{"x"}`,
@@ -152,30 +200,31 @@ fn html_name(name: &str) -> String {
 }
 
 /// An iframe always runs in a sandbox that cannot lift itself (scripts, or the embedded page's
-/// own origin, never both), loads when scrolled to, and shows https pages only.
-fn iframe_policy(r: &mut Renderer, node: &Node, attrs: &[(String, Value)], html: &mut String) {
-    let asked = text_of(attrs, "sandbox");
-    let sandbox = match sanitize::iframe_sandbox(asked.as_deref()) {
-        Ok(tokens) => tokens,
-        Err(problem) => {
-            r.error_at(node, problem, Some(HINT));
-            sanitize::IFRAME_SANDBOX.to_string()
-        }
+/// own origin, never both, unless the site grants both to another origin), loads when scrolled
+/// to, and shows https pages only. Returns the `allow` value to write, what the origin may use.
+fn iframe_policy(r: &mut Renderer, node: &Node, attrs: &[(String, Value)], html: &mut String) -> Option<String> {
+    let src = text_of(attrs, "src").unwrap_or_default();
+    let dialect = r.options.dialect;
+    let policy = iframes::Policy {
+        grants: &dialect.iframes,
+        site_origin: &dialect.site_url,
     };
+    let (sandbox, warnings) = policy.sandbox(&src, text_of(attrs, "sandbox").as_deref());
+    for w in warnings {
+        r.warning_at(node, w);
+    }
     html.push_str(&format!(
         " sandbox=\"{}\" loading=\"lazy\"",
         escape_attr(&sandbox)
     ));
-    if let Some(src) = text_of(attrs, "src") {
-        if let Some(problem) = sanitize::iframe_src_problem(&src) {
-            r.error_at(node, problem, Some(HINT));
-        }
+    if let Some(problem) = text_of(attrs, "src").and_then(|s| sanitize::iframe_src_problem(&s)) {
+        r.error_at(node, problem, Some(HINT));
     }
-    if let Some(allow) = text_of(attrs, "allow") {
-        if let Some(problem) = sanitize::iframe_allow_problem(&allow) {
-            r.error_at(node, problem, Some(HINT));
-        }
+    let (allow, warnings) = policy.allow(&src, &text_of(attrs, "allow")?);
+    for w in warnings {
+        r.warning_at(node, w);
     }
+    Some(allow)
 }
 
 /// `srcset="a.png 1x, b.png 2x"`: each URL checked and resolved like a `src`.

@@ -5,9 +5,11 @@ mod blocks;
 mod code;
 mod components;
 mod elements;
+mod head;
 mod theme;
 
 pub use code::code_block;
+pub(crate) use code::component_code;
 
 use crate::page::{LinkRef, Options, Rendered};
 use crate::parse::leading_h1;
@@ -56,6 +58,8 @@ pub(crate) struct Renderer<'a> {
     pub(crate) in_link: bool,
     /// `import Name from 'path'` lines: component name → path.
     pub(crate) imports: HashMap<String, String>,
+    /// Elements of the page whose style positions them, around the element being written.
+    pub(crate) positioned: usize,
     /// Every heading, for `<TOCInline>` (the page's TOC keeps only its levels).
     pub(crate) headings: Vec<TocItem>,
 }
@@ -83,6 +87,7 @@ impl<'a> Renderer<'a> {
             footnote_order: Vec::new(),
             in_link: false,
             imports: HashMap::new(),
+            positioned: 0,
             headings: Vec::new(),
         }
     }
@@ -340,6 +345,9 @@ impl<'a> Renderer<'a> {
 
     /// Resolves a link target and records internal ones for the link check.
     pub(crate) fn href(&mut self, node: &Node, url: &str) -> String {
+        if crate::sanitize::url_scheme(url).as_deref() == Some("pathname") {
+            return self.pathname_href(node, url);
+        }
         if let Some(problem) = crate::sanitize::url_problem(url) {
             self.error_at(node, problem, None);
             return "#".into();
@@ -356,6 +364,19 @@ impl<'a> Renderer<'a> {
         href
     }
 
+    /// `pathname:///file.pdf`, Docusaurus's link to a file of the site as it is: the path,
+    /// unresolved, checked like any internal link (a missing file is a broken link).
+    fn pathname_href(&mut self, node: &Node, url: &str) -> String {
+        let path = url.trim()[url.trim().find(':').map_or(0, |i| i + 1)..].strip_prefix("//").unwrap_or("");
+        if !path.starts_with('/') || path.starts_with("//") {
+            self.error_at(node, format!("`{url}` does not name a path from the site's root"), Some("write pathname:///file.pdf for static/file.pdf"));
+            return "#".into();
+        }
+        let (line, column) = position(node);
+        self.done.links.push(LinkRef { href: path.to_string(), line, column });
+        path.to_string()
+    }
+
     fn image(&mut self, node: &Node, url: &str, alt: &str, title: Option<&str>) {
         let src = self.href(node, url);
         let title_attr = title
@@ -368,17 +389,23 @@ impl<'a> Renderer<'a> {
         ));
     }
 
-    /// MDX expressions: comments are dropped, string literals shown; anything else would need
+    /// MDX expressions: comments are dropped, string literals and the page scope's values
+    /// (`frontMatter.title`, `contentTitle`) shown; anything else would need
     /// a JavaScript runtime, so it is an error rather than silently empty output.
     fn expression(&mut self, node: &Node, value: &str) {
         let v = value.trim();
         if v.is_empty() || (v.starts_with("/*") && v.ends_with("*/")) {
             return;
         }
-        let quoted = |q: char| v.len() >= 2 && v.starts_with(q) && v.ends_with(q);
-        if quoted('\'') || quoted('"') || quoted('`') {
-            self.out.push_str(&escape_html(&v[1..v.len() - 1]));
+        if let Some(text) = crate::js_string::whole(v) {
+            self.out.push_str(&escape_html(&text));
             return;
+        }
+        let content_title = self.done.h1.clone();
+        match crate::scope::value(v, self.options.front_matter, content_title.as_deref()) {
+            Some(Ok(text)) => return self.out.push_str(&escape_html(&text)),
+            Some(Err(problem)) => return self.error_at(node, problem, None),
+            None => {}
         }
         self.error_at(
             node,

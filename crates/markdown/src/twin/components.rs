@@ -60,6 +60,11 @@ impl Writer<'_> {
                 // The HTML rendering reports the problem; the twin just leaves the code out.
                 Err(ExampleError { .. }) => String::new(),
             },
+            Some("CodeBlock") => match crate::html::component_code(children) {
+                Some(code) => fence(&attrs.text("language").unwrap_or_default(), attrs.text("title").as_deref(), &code),
+                None => String::new(),
+            },
+            Some("head") => String::new(),
             Some("summary") => format!("**{}**", self.phrasing(children, flow).trim()),
             Some("b" | "strong") if !flow => format!("**{}**", self.inline(children)),
             Some("em" | "i") if !flow => format!("*{}*", self.inline(children)),

@@ -2,14 +2,12 @@
 
 /// `{/* comment */}` says nothing; `{"text"}` says its text. Anything else would need a
 /// JavaScript runtime (the HTML rendering rejects it).
-pub(super) fn expression(value: &str) -> String {
+pub(super) fn expression(value: &str) -> Option<String> {
     let v = value.trim();
-    let quoted = |q: char| v.len() >= 2 && v.starts_with(q) && v.ends_with(q);
-    if quoted('\'') || quoted('"') || quoted('`') {
-        v[1..v.len() - 1].to_string()
-    } else {
-        String::new()
+    if v.is_empty() || (v.starts_with("/*") && v.ends_with("*/")) {
+        return Some(String::new());
     }
+    crate::js_string::whole(v)
 }
 
 /// A fenced code block, long enough a fence that the code cannot close it. Only the title of

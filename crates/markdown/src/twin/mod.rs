@@ -63,6 +63,7 @@ pub(crate) fn convert(text: &str, tree: &Node, options: &Options, twin: &TwinOpt
         in_table: false,
         in_link: false,
         imports: Vec::new(),
+        content_title: None,
     };
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
     for child in children {
@@ -70,7 +71,9 @@ pub(crate) fn convert(text: &str, tree: &Node, options: &Options, twin: &TwinOpt
             w.imports.extend(crate::partials::imports(&e.value));
         }
     }
-    let skip = parse::leading_h1(children).map_or(0, |(i, _)| i + 1);
+    let leading = parse::leading_h1(children);
+    w.content_title = leading.map(|(_, h)| plain_text(&h.children));
+    let skip = leading.map_or(0, |(i, _)| i + 1);
     let mut out = w.flow(&children[skip..]);
     if !out.is_empty() {
         out.push('\n');
@@ -90,9 +93,21 @@ struct Writer<'a> {
     in_link: bool,
     /// `import Name from 'path'` lines: component name → path.
     imports: Vec<(String, String)>,
+    /// The page's leading `# Title`, for `{contentTitle}`.
+    content_title: Option<String>,
 }
 
 impl Writer<'_> {
+    /// An MDX expression: a string literal's text, a value of the page scope
+    /// (`frontMatter.title`), else nothing (the HTML rendering reports it).
+    fn expression(&self, value: &str) -> String {
+        expression(value).unwrap_or_else(|| {
+            crate::scope::value(value, self.options.front_matter, self.content_title.as_deref())
+                .and_then(Result::ok)
+                .unwrap_or_default()
+        })
+    }
+
     fn flow(&mut self, nodes: &[Node]) -> String {
         self.blocks(nodes).join("\n\n")
     }
@@ -140,6 +155,13 @@ impl Writer<'_> {
             Node::Code(c) => {
                 let meta = codemeta::parse(c.meta.as_deref().unwrap_or("")).unwrap_or_default();
                 let lang = c.lang.as_deref().unwrap_or("");
+                if let Some(config) = self.options.dialect.npm2yarn.as_ref().filter(|_| c.meta.as_deref() == Some("npm2yarn")) {
+                    return crate::npm2yarn::tabs(&c.value, &config.converters)
+                        .iter()
+                        .map(|(value, code)| format!("**{}**\n\n{}", crate::npm2yarn::label(value), fence(lang, None, code)))
+                        .collect::<Vec<_>>()
+                        .join("\n\n");
+                }
                 // The twin shows the code as the HTML does: without magic comment lines.
                 let code = if meta.highlighted.is_empty() {
                     crate::magic::apply(&c.value, lang).0
@@ -165,7 +187,7 @@ impl Writer<'_> {
             Node::MdxJsxFlowElement(e) => {
                 self.element(node, e.name.as_deref(), &e.attributes, &e.children, true)
             }
-            Node::MdxFlowExpression(e) => expression(&e.value),
+            Node::MdxFlowExpression(e) => self.expression(&e.value),
             Node::Math(m) => format!("$$\n{}\n$$", m.value),
             Node::Html(h) => h.value.clone(),
             Node::MdxjsEsm(_) | Node::Yaml(_) | Node::Toml(_) => String::new(),
@@ -233,7 +255,7 @@ impl Writer<'_> {
             Node::MdxJsxTextElement(e) => {
                 self.element(node, e.name.as_deref(), &e.attributes, &e.children, false)
             }
-            Node::MdxTextExpression(e) => expression(&e.value),
+            Node::MdxTextExpression(e) => self.expression(&e.value),
             Node::Html(h) => h.value.clone(),
             _ => String::new(),
         }
@@ -330,6 +352,11 @@ impl Writer<'_> {
     }
 
     fn absolute(&self, url: &str) -> String {
+        // `pathname:///file.pdf` is the file's path as it is.
+        if crate::sanitize::url_scheme(url).as_deref() == Some("pathname") {
+            let path = url.trim().split_once(':').map_or("", |(_, p)| p);
+            return absolute_url(path.strip_prefix("//").unwrap_or(path), self.twin);
+        }
         absolute_url(
             &(self.options.resolve_link)(url, self.options.from),
             self.twin,
