@@ -122,8 +122,20 @@ pub fn parse(source: &str, yaml: &str) -> Result<FrontMatter, Diagnostic> {
 
 /// Warnings for keys the site does not understand (typos such as `sidebar_postion`).
 pub fn unknown_key_warnings(fm: &FrontMatter, source: &str) -> Vec<Diagnostic> {
+    // A key the page shows (`{frontMatter.audience}`) is used, not passed over.
+    let shown = |key: &str| {
+        let dotted = format!("frontMatter.{key}");
+        let whole_name = source.match_indices(&dotted).any(|(at, _)| {
+            !source[at + dotted.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        });
+        whole_name
+            || [format!("frontMatter['{key}']"), format!("frontMatter[\"{key}\"]")]
+                .iter()
+                .any(|r| source.contains(r.as_str()))
+    };
     fm.unknown
         .keys()
+        .filter(|key| !shown(key))
         .map(|key| {
             let line = source
                 .lines()
@@ -192,5 +204,11 @@ mod tests {
         let w = unknown_key_warnings(&fm, src);
         assert_eq!(w.len(), 1);
         assert_eq!(w[0].line, 3);
+        // A key the page shows is used; a longer name that starts with it does not count.
+        let src = "---\naudience: ops\naud: x\n---\n{frontMatter.audience}\n";
+        let fm = parse(src, split(src).unwrap().yaml.unwrap()).unwrap();
+        let w = unknown_key_warnings(&fm, src);
+        assert_eq!(w.len(), 1);
+        assert!(w[0].message.contains("`aud`"), "{}", w[0].message);
     }
 }

@@ -88,6 +88,25 @@ const FRAGMENTS: &[&str] = &[
     "<div ID=\"__DOCSITE\">",
     "## main\n",
     "## h {#__docsite-content}\n",
+    // Docusaurus's Markdown the renderer reads without a runtime: static style objects (and
+    // ones that would lay an overlay), the page scope, `<head>`, `<CodeBlock>`, `pathname:`,
+    // escaped import paths, unquoted titles, granted iframe origins.
+    "<div style={{position: 'relative', paddingTop: '56.25%'}}>",
+    "<span style={{position: \"absolute\", top: 0, width: '100%'}}>",
+    "<div style=\"position: fixed; inset: 0; z-index: 9999\">",
+    "<div style={{backgroundImage: 'url(javascript:x)', color: 'expression(x)'}}>",
+    "{frontMatter.title}",
+    "{frontMatter['description']}",
+    "{contentTitle}",
+    "<head><title>t</title><meta name=\"description\" content=\"d\" /><meta http-equiv=\"refresh\" content=\"0;url=javascript:x\" /><link rel=\"stylesheet\" href=\"javascript:x\" /></head>",
+    "<CodeBlock language=\"jsx\" title=\"x\">{`<script>x</script>`}</CodeBlock>",
+    "[f](pathname:///file.pdf)",
+    "[f](pathname://javascript:x)",
+    "import B from '@site/docs/\\_B.md'\n",
+    "```py title=file.py\n",
+    "```bash npm2yarn\nnpm install x\n```\n",
+    "<iframe src=\"https://codesandbox.io/embed/x\" sandbox=\"allow-scripts allow-same-origin allow-modals allow-top-navigation\" allow=\"geolocation; ambient-light-sensor\">",
+    "<summary markdown=\"span\">",
 ];
 
 fn options_run(src: &str) -> Result<Rendered, Vec<docsite_core::Diagnostic>> {
@@ -134,7 +153,7 @@ fn script_in(html: &str) -> Option<&str> {
         let lower = tag.to_ascii_lowercase();
         let bad = lower.starts_with("<script")
             || attributes(&lower).iter().any(|(name, value)| {
-                name == "style"
+                (name == "style" && style_problem(value))
                     || name.starts_with("on")
                     || (matches!(
                         name.as_str(),
@@ -161,10 +180,25 @@ fn script_in(html: &str) -> Option<&str> {
                 .into_iter()
                 .find(|(n, _)| n == "sandbox")
                 .map(|(_, v)| v);
-            sandbox.is_none_or(|v| v.contains("allow-scripts") && v.contains("allow-same-origin"))
+            let granted = attributes(&lower)
+                .iter()
+                .any(|(n, v)| n == "src" && v.starts_with("https://codesandbox.io/"));
+            sandbox.is_none_or(|v| {
+                v.contains("allow-scripts") && v.contains("allow-same-origin") && !granted
+            })
         };
         (bad || open_frame || app_id || frame_policy).then_some(tag)
     })
+}
+
+/// A style that could lay an overlay over the site or fetch something: a declaration outside
+/// the allow-list, or a fixed position, a function call other than a colour, `!important`.
+fn style_problem(style: &str) -> bool {
+    docsite_markdown::css::from_text(style).iter().any(|(p, v)| {
+        docsite_markdown::css::declaration_problem(p, v, true).is_some()
+    }) || style.contains("fixed")
+        || style.contains("url(")
+        || style.contains('!')
 }
 
 /// The URLs of a `srcset`, read as browsers do: each candidate's URL is its first run of
@@ -216,6 +250,8 @@ fn the_checker_reads_attribute_values_as_values() {
     assert!(script_in(r#"<a href=" JavaScript:x">"#.to_ascii_lowercase().as_str()).is_some());
     assert!(script_in(r#"<img src=x onerror="y">"#).is_some());
     assert!(script_in(r#"<div style="position:fixed">"#).is_some());
+    assert!(script_in(r#"<div style="z-index:9">"#).is_some());
+    assert_eq!(script_in(r#"<div style="position:relative;padding-top:56.25%">"#), None);
     assert!(script_in(r#"<source srcset="a.png 1x, javascript:x 2x">"#).is_some());
     assert!(script_in(r#"<source srcset="a.png 1x,javascript:x 2x">"#).is_some());
     // A URL that starts with a backtick has no scheme: the browser resolves it as a path.

@@ -36,7 +36,10 @@ pub(crate) fn head(r: &mut Renderer, children: &[Node]) {
         match name {
             Some("title") => r.done.head.push(HeadTag::Title(plain_text(inner).trim().to_string())),
             Some("meta") => {
-                if let Some(kept) = kept_attributes(r, child, &attrs, "meta", META_ATTRIBUTES) {
+                // A `<meta>` says what it names (`name`, `property`); without one it is dropped.
+                let kept = kept_attributes(r, child, &attrs, "meta", META_ATTRIBUTES)
+                    .filter(|k| k.iter().any(|(n, _)| n != "content"));
+                if let Some(kept) = kept {
                     r.done.head.push(HeadTag::Meta(kept));
                 }
             }
