@@ -129,9 +129,12 @@ pub fn unknown_key_warnings(fm: &FrontMatter, source: &str) -> Vec<Diagnostic> {
             !source[at + dotted.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
         });
         whole_name
-            || [format!("frontMatter['{key}']"), format!("frontMatter[\"{key}\"]")]
-                .iter()
-                .any(|r| source.contains(r.as_str()))
+            || [
+                format!("frontMatter['{key}']"),
+                format!("frontMatter[\"{key}\"]"),
+            ]
+            .iter()
+            .any(|r| source.contains(r.as_str()))
     };
     fm.unknown
         .keys()

@@ -23,11 +23,14 @@ fn embeds_get_their_origins_grants_and_styles_pass_the_allow_list() {
         "{sandbox}"
     );
     assert!(
-        sandbox.contains("allow=\"accelerometer; ambient-light-sensor; encrypted-media; gyroscope\""),
+        sandbox
+            .contains("allow=\"accelerometer; ambient-light-sensor; encrypted-media; gyroscope\""),
         "{sandbox}"
     );
     assert!(
-        sandbox.contains("style=\"width:100%;height:500px;border:0;border-radius:4px;overflow:hidden\""),
+        sandbox.contains(
+            "style=\"width:100%;height:500px;border:0;border-radius:4px;overflow:hidden\""
+        ),
         "{sandbox}"
     );
     // site.yaml grants the map its reader's location.
@@ -35,7 +38,10 @@ fn embeds_get_their_origins_grants_and_styles_pass_the_allow_list() {
     assert!(map.contains("allow=\"geolocation; fullscreen\""), "{map}");
     // The responsive box: relative outside, absolute inside it.
     let boxed = tag_after(&html, "kept at 16:9", "div");
-    assert_eq!(boxed, "<div style=\"position:relative;padding-top:56.25%\">");
+    assert_eq!(
+        boxed,
+        "<div style=\"position:relative;padding-top:56.25%\">"
+    );
     let video = tag_after(&html, "kept at 16:9", "iframe");
     assert!(
         video.contains("style=\"position:absolute;top:0;left:0;width:100%;height:100%\""),
@@ -50,7 +56,9 @@ fn embeds_get_their_origins_grants_and_styles_pass_the_allow_list() {
             b.warnings.0.iter().any(|w| {
                 w.line == line
                     && w.message.contains(words)
-                    && w.file.as_ref().is_some_and(|f| f.ends_with("docs/embeds.mdx"))
+                    && w.file
+                        .as_ref()
+                        .is_some_and(|f| f.ends_with("docs/embeds.mdx"))
             }),
             "no warning `{words}` at line {line}: {warnings:#?}"
         )
@@ -64,8 +72,12 @@ fn scope_head_partials_and_static_files_work_as_in_docusaurus() {
     let b = build(&fixture("docusaurus-markdown"));
     let html = text(&b, "docs/metadata/index.html");
     // `<head>`: the title and meta tags, in place of the defaults; `http-equiv` dropped.
-    assert!(html.contains("<title>Metadata, in the tab</title>"), "{html}");
-    assert!(html.contains("<meta name=\"description\" content=\"The description search engines show.\">"));
+    assert!(
+        html.contains("<title>Metadata, in the tab</title>"),
+        "{html}"
+    );
+    assert!(html
+        .contains("<meta name=\"description\" content=\"The description search engines show.\">"));
     assert!(
         !html.contains("<meta name=\"description\" content=\"What the page"),
         "the default description gives way"
@@ -79,15 +91,31 @@ fn scope_head_partials_and_static_files_work_as_in_docusaurus() {
         html.contains("This page, Metadata, is for operators: What the page says about itself."),
         "{html}"
     );
-    assert!(html.contains("Its heading reads \"Metadata and scope\"."), "{html}");
-    assert!(!b.warnings.0.iter().any(|w| w.message.contains("audience")), "{:?}", b.warnings);
+    assert!(
+        html.contains("Its heading reads \"Metadata and scope\"."),
+        "{html}"
+    );
+    assert!(
+        !b.warnings.0.iter().any(|w| w.message.contains("audience")),
+        "{:?}",
+        b.warnings
+    );
     // `pathname:` links to the static file as it is; the twin makes it absolute.
-    assert!(html.contains("<a href=\"/checklist.pdf\">checklist</a>"), "{html}");
+    assert!(
+        html.contains("<a href=\"/checklist.pdf\">checklist</a>"),
+        "{html}"
+    );
     let twin = text(&b, "docs/metadata.md");
-    assert!(twin.contains("[checklist](https://features.example/checklist.pdf)"), "{twin}");
+    assert!(
+        twin.contains("[checklist](https://features.example/checklist.pdf)"),
+        "{twin}"
+    );
     assert!(twin.contains("for operators: What the page says"), "{twin}");
     assert!(
-        b.warnings.0.iter().any(|w| w.line == 16 && w.message.contains("`httpEquiv`")),
+        b.warnings
+            .0
+            .iter()
+            .any(|w| w.line == 16 && w.message.contains("`httpEquiv`")),
         "{:?}",
         b.warnings
     );
@@ -96,7 +124,11 @@ fn scope_head_partials_and_static_files_work_as_in_docusaurus() {
 #[test]
 fn a_pathname_link_to_a_missing_file_is_a_broken_link_at_its_line() {
     let tmp = copy_fixture("docusaurus-markdown");
-    replace_in(&tmp.path().join("docs/metadata.mdx"), "checklist.pdf", "missing.pdf");
+    replace_in(
+        &tmp.path().join("docs/metadata.mdx"),
+        "checklist.pdf",
+        "missing.pdf",
+    );
     let d = fails(tmp.path());
     let e = d.errors().next().expect("an error");
     assert!(e.message.contains("/missing.pdf"), "{e}");
@@ -113,7 +145,10 @@ fn the_sites_own_origin_is_never_granted_scripts_with_its_origin() {
     );
     let d = fails(tmp.path());
     let e = d.errors().next().expect("an error");
-    assert!(e.message.contains("may not be granted `allow-same-origin`"), "{e}");
+    assert!(
+        e.message.contains("may not be granted `allow-same-origin`"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -126,27 +161,61 @@ fn code_blocks_codeblock_and_npm2yarn_tabs() {
         "{html}"
     );
     // `title=file.py` without quotes: no title, as in Docusaurus, and a warning saying so.
-    assert!(html.contains("<div class=\"code-block\" data-language=\"py\"><pre"), "{html}");
-    assert!(b.warnings.0.iter().any(|w| w.line == 14 && w.message.contains("title=file.py")));
+    assert!(
+        html.contains("<div class=\"code-block\" data-language=\"py\"><pre"),
+        "{html}"
+    );
+    assert!(b
+        .warnings
+        .0
+        .iter()
+        .any(|w| w.line == 14 && w.message.contains("title=file.py")));
     // npm2yarn: synced tabs, npm first.
-    assert!(html.contains("<div class=\"tabs\" data-group-id=\"npm2yarn\">"), "{html}");
-    for (value, label) in [("npm", "npm"), ("yarn", "Yarn"), ("pnpm", "pnpm"), ("bun", "Bun")] {
-        assert!(html.contains(&format!("data-value=\"{value}\" aria-selected=")), "{value}");
+    assert!(
+        html.contains("<div class=\"tabs\" data-group-id=\"npm2yarn\">"),
+        "{html}"
+    );
+    for (value, label) in [
+        ("npm", "npm"),
+        ("yarn", "Yarn"),
+        ("pnpm", "pnpm"),
+        ("bun", "Bun"),
+    ] {
+        assert!(
+            html.contains(&format!("data-value=\"{value}\" aria-selected=")),
+            "{value}"
+        );
         assert!(html.contains(&format!(">{label}</button>")), "{label}");
     }
-    for command in ["yarn add @docusaurus/remark-plugin-npm2yarn", "pnpm add @docusaurus/remark-plugin-npm2yarn", "bun add @docusaurus/remark-plugin-npm2yarn"] {
+    for command in [
+        "yarn add @docusaurus/remark-plugin-npm2yarn",
+        "pnpm add @docusaurus/remark-plugin-npm2yarn",
+        "bun add @docusaurus/remark-plugin-npm2yarn",
+    ] {
         let words: Vec<&str> = command.split(' ').collect();
         assert!(words.iter().all(|w| html.contains(w)), "{command}");
     }
     let twin = text(&b, "docs/code.md");
-    assert!(twin.contains("**Yarn**\n\n```bash\nyarn add @docusaurus/remark-plugin-npm2yarn\n```"), "{twin}");
-    assert!(twin.contains("```jsx title=\"/src/components/Hello.js\"\nexport default function Hello() {"), "{twin}");
+    assert!(
+        twin.contains("**Yarn**\n\n```bash\nyarn add @docusaurus/remark-plugin-npm2yarn\n```"),
+        "{twin}"
+    );
+    assert!(
+        twin.contains(
+            "```jsx title=\"/src/components/Hello.js\"\nexport default function Hello() {"
+        ),
+        "{twin}"
+    );
 }
 
 #[test]
 fn without_the_setting_npm2yarn_blocks_stay_one_block() {
     let tmp = copy_fixture("docusaurus-markdown");
-    replace_in(&tmp.path().join("site.yaml"), "npm2yarn:\n  sync: true\n", "");
+    replace_in(
+        &tmp.path().join("site.yaml"),
+        "npm2yarn:\n  sync: true\n",
+        "",
+    );
     let b = build(tmp.path());
     let html = text(&b, "docs/code/index.html");
     assert!(!html.contains("class=\"tabs\""), "{html}");

@@ -13,19 +13,81 @@ use crate::js_string;
 /// Properties a style may set. No `z-index`, `transform` or `background-image`/`url(…)`, and
 /// `position` without `fixed` (see [`declaration_problem`]).
 pub const PROPERTIES: &[&str] = &[
-    "align-content", "align-items", "align-self", "aspect-ratio", "background-color", "border",
-    "border-bottom", "border-collapse", "border-color", "border-left", "border-radius",
-    "border-right", "border-style", "border-top", "border-width", "bottom", "box-sizing",
-    "clear", "color", "column-gap", "display", "flex", "flex-basis", "flex-direction",
-    "flex-grow", "flex-shrink", "flex-wrap", "float", "font-size", "font-style", "font-weight",
-    "gap", "grid-column", "grid-row", "grid-template-columns", "grid-template-rows", "height",
-    "justify-content", "justify-items", "left", "letter-spacing", "line-height",
-    "list-style-type", "margin", "margin-bottom", "margin-left", "margin-right", "margin-top",
-    "max-height", "max-width", "min-height", "min-width", "object-fit", "object-position",
-    "opacity", "overflow", "overflow-wrap", "overflow-x", "overflow-y", "padding",
-    "padding-bottom", "padding-left", "padding-right", "padding-top", "position", "right",
-    "row-gap", "text-align", "text-decoration", "text-transform", "top", "vertical-align",
-    "white-space", "width", "word-break",
+    "align-content",
+    "align-items",
+    "align-self",
+    "aspect-ratio",
+    "background-color",
+    "border",
+    "border-bottom",
+    "border-collapse",
+    "border-color",
+    "border-left",
+    "border-radius",
+    "border-right",
+    "border-style",
+    "border-top",
+    "border-width",
+    "bottom",
+    "box-sizing",
+    "clear",
+    "color",
+    "column-gap",
+    "display",
+    "flex",
+    "flex-basis",
+    "flex-direction",
+    "flex-grow",
+    "flex-shrink",
+    "flex-wrap",
+    "float",
+    "font-size",
+    "font-style",
+    "font-weight",
+    "gap",
+    "grid-column",
+    "grid-row",
+    "grid-template-columns",
+    "grid-template-rows",
+    "height",
+    "justify-content",
+    "justify-items",
+    "left",
+    "letter-spacing",
+    "line-height",
+    "list-style-type",
+    "margin",
+    "margin-bottom",
+    "margin-left",
+    "margin-right",
+    "margin-top",
+    "max-height",
+    "max-width",
+    "min-height",
+    "min-width",
+    "object-fit",
+    "object-position",
+    "opacity",
+    "overflow",
+    "overflow-wrap",
+    "overflow-x",
+    "overflow-y",
+    "padding",
+    "padding-bottom",
+    "padding-left",
+    "padding-right",
+    "padding-top",
+    "position",
+    "right",
+    "row-gap",
+    "text-align",
+    "text-decoration",
+    "text-transform",
+    "top",
+    "vertical-align",
+    "white-space",
+    "width",
+    "word-break",
 ];
 
 /// Units a length may use: none relative to the viewport, so a box cannot be sized to cover
@@ -35,28 +97,49 @@ const UNITS: &[&str] = &["px", "em", "rem", "%", "ch", "ex", "fr", "pt", "deg"];
 /// Properties React writes without `px` when given a number (its `isUnitlessNumber`, less the
 /// ones [`PROPERTIES`] leaves out anyway).
 const UNITLESS: &[&str] = &[
-    "aspect-ratio", "flex", "flex-grow", "flex-shrink", "font-weight", "grid-column",
-    "grid-row", "line-height", "opacity", "order",
+    "aspect-ratio",
+    "flex",
+    "flex-grow",
+    "flex-shrink",
+    "font-weight",
+    "grid-column",
+    "grid-row",
+    "line-height",
+    "opacity",
+    "order",
 ];
 
 /// The declarations of a static object literal (`{position: "relative", top: 0}`), or why it
 /// is not one.
 pub fn from_object(expr: &str) -> Result<Vec<(String, String)>, String> {
-    let runtime = || format!("`style={{{expr}}}` needs a JavaScript runtime (only an object of plain strings and numbers is read)");
-    let mut rest = expr.trim().strip_prefix('{').ok_or_else(runtime)?.trim_start();
+    let runtime = || {
+        format!("`style={{{expr}}}` needs a JavaScript runtime (only an object of plain strings and numbers is read)")
+    };
+    let mut rest = expr
+        .trim()
+        .strip_prefix('{')
+        .ok_or_else(runtime)?
+        .trim_start();
     let mut out = Vec::new();
     loop {
         if let Some(after) = rest.strip_prefix('}') {
             return after.trim().is_empty().then_some(out).ok_or_else(runtime);
         }
         let (key, after) = object_key(rest).ok_or_else(runtime)?;
-        let after = after.trim_start().strip_prefix(':').ok_or_else(runtime)?.trim_start();
+        let after = after
+            .trim_start()
+            .strip_prefix(':')
+            .ok_or_else(runtime)?
+            .trim_start();
         let property = kebab_case(&key);
         let (value, after) = match js_string::literal(after) {
             Some((text, after)) => (text, after),
             None => {
                 let end = after.find([',', '}']).unwrap_or(after.len());
-                (react_number(&property, after[..end].trim()).ok_or_else(runtime)?, &after[end..])
+                (
+                    react_number(&property, after[..end].trim()).ok_or_else(runtime)?,
+                    &after[end..],
+                )
             }
         };
         out.push((property, value.trim().to_string()));
@@ -147,7 +230,10 @@ fn value_problem(value: &str) -> Option<String> {
     }
     let functions_ok = value.split('(').skip(1).count() == value.matches(')').count()
         && value.split('(').rev().skip(1).all(|before| {
-            let name = before.rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+            let name = before
+                .rsplit(|c: char| !c.is_ascii_alphabetic())
+                .next()
+                .unwrap_or("");
             matches!(name, "rgb" | "rgba" | "hsl" | "hsla")
         });
     (!functions_ok).then(|| format!("`{value}` calls a function other than rgb() or hsl()"))
@@ -158,7 +244,9 @@ fn token_ok(token: &str) -> bool {
         return matches!(hex.len(), 3 | 4 | 6 | 8) && hex.chars().all(|c| c.is_ascii_hexdigit());
     }
     if token.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
-        let end = token.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(token.len());
+        let end = token
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(token.len());
         let unit = &token[end..];
         return token[..end].parse::<f64>().is_ok() && (unit.is_empty() || UNITS.contains(&unit));
     }
@@ -172,7 +260,9 @@ mod tests {
     use super::*;
 
     fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
-        v.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+        v.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
     }
 
     #[test]
@@ -209,6 +299,9 @@ mod tests {
 
     #[test]
     fn style_text_is_split_into_declarations() {
-        assert_eq!(from_text("Color: red; ; top:0"), pairs(&[("color", "red"), ("top", "0")]));
+        assert_eq!(
+            from_text("Color: red; ; top:0"),
+            pairs(&[("color", "red"), ("top", "0")])
+        );
     }
 }

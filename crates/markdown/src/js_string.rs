@@ -40,11 +40,15 @@ pub fn literal(s: &str) -> Option<(String, &str)> {
 
 /// The value of a whole string literal (`'a'`), nothing after it.
 pub fn whole(s: &str) -> Option<String> {
-    literal(s.trim()).filter(|(_, rest)| rest.trim().is_empty()).map(|(v, _)| v)
+    literal(s.trim())
+        .filter(|(_, rest)| rest.trim().is_empty())
+        .map(|(v, _)| v)
 }
 
 fn hex_escape(chars: &mut std::str::CharIndices, digits: usize) -> Option<char> {
-    let hex: String = (0..digits).filter_map(|_| chars.next().map(|(_, c)| c)).collect();
+    let hex: String = (0..digits)
+        .filter_map(|_| chars.next().map(|(_, c)| c))
+        .collect();
     (hex.len() == digits)
         .then(|| u32::from_str_radix(&hex, 16).ok())
         .flatten()
@@ -71,7 +75,10 @@ mod tests {
 
     #[test]
     fn escapes_are_read_as_javascript_reads_them() {
-        assert_eq!(whole(r"'@site/docs/partials/\_Beta.md'").as_deref(), Some("@site/docs/partials/_Beta.md"));
+        assert_eq!(
+            whole(r"'@site/docs/partials/\_Beta.md'").as_deref(),
+            Some("@site/docs/partials/_Beta.md")
+        );
         assert_eq!(whole(r#""a\"b\\c""#).as_deref(), Some("a\"b\\c"));
         assert_eq!(whole(r"'\x41\u0042\u{43}\n'").as_deref(), Some("ABC\n"));
         assert_eq!(whole("`multi\nline`").as_deref(), Some("multi\nline"));

@@ -16,7 +16,9 @@ pub(crate) fn value(
         return Some(Ok(content_title.unwrap_or_default().to_string()));
     }
     if expr == "toc" {
-        return Some(Err("`{toc}` is a list of headings, not text: pass it to `<TOCInline toc={toc} />`".into()));
+        return Some(Err(
+            "`{toc}` is a list of headings, not text: pass it to `<TOCInline toc={toc} />`".into(),
+        ));
     }
     let key = front_matter_key(expr)?;
     let fm = front_matter.cloned().unwrap_or_default();
@@ -29,7 +31,9 @@ fn front_matter_key(expr: &str) -> Option<String> {
     if let Some(name) = rest.strip_prefix('.') {
         let name = name.trim();
         let plain = !name.is_empty()
-            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
         return plain.then(|| name.to_string());
     }
     let inner = rest.strip_prefix('[')?.strip_suffix(']')?;
@@ -65,7 +69,9 @@ fn front_matter_value(fm: &FrontMatter, key: &str) -> Result<Option<String>, Str
         },
     }
     .and_then(|v| match (key, v) {
-        ("keywords" | "tags", _) => Err(format!("`frontMatter.{key}` is a list, which only a JavaScript runtime can show")),
+        ("keywords" | "tags", _) => Err(format!(
+            "`frontMatter.{key}` is a list, which only a JavaScript runtime can show"
+        )),
         (_, v) => Ok(v),
     })
 }
@@ -76,8 +82,11 @@ mod tests {
 
     #[test]
     fn front_matter_and_content_title_show_their_values() {
-        let fm: FrontMatter =
-            docsite_core::frontmatter::parse("", "title: T\ndescription: D\nversion: 3\nnested: [a]").unwrap();
+        let fm: FrontMatter = docsite_core::frontmatter::parse(
+            "",
+            "title: T\ndescription: D\nversion: 3\nnested: [a]",
+        )
+        .unwrap();
         let v = |e: &str| value(e, Some(&fm), Some("Heading"));
         assert_eq!(v("frontMatter.description"), Some(Ok("D".into())));
         assert_eq!(v(" frontMatter['title'] "), Some(Ok("T".into())));

@@ -194,9 +194,10 @@ fn script_in(html: &str) -> Option<&str> {
 /// A style that could lay an overlay over the site or fetch something: a declaration outside
 /// the allow-list, or a fixed position, a function call other than a colour, `!important`.
 fn style_problem(style: &str) -> bool {
-    docsite_markdown::css::from_text(style).iter().any(|(p, v)| {
-        docsite_markdown::css::declaration_problem(p, v, true).is_some()
-    }) || style.contains("fixed")
+    docsite_markdown::css::from_text(style)
+        .iter()
+        .any(|(p, v)| docsite_markdown::css::declaration_problem(p, v, true).is_some())
+        || style.contains("fixed")
         || style.contains("url(")
         || style.contains('!')
 }
@@ -251,7 +252,10 @@ fn the_checker_reads_attribute_values_as_values() {
     assert!(script_in(r#"<img src=x onerror="y">"#).is_some());
     assert!(script_in(r#"<div style="position:fixed">"#).is_some());
     assert!(script_in(r#"<div style="z-index:9">"#).is_some());
-    assert_eq!(script_in(r#"<div style="position:relative;padding-top:56.25%">"#), None);
+    assert_eq!(
+        script_in(r#"<div style="position:relative;padding-top:56.25%">"#),
+        None
+    );
     assert!(script_in(r#"<source srcset="a.png 1x, javascript:x 2x">"#).is_some());
     assert!(script_in(r#"<source srcset="a.png 1x,javascript:x 2x">"#).is_some());
     // A URL that starts with a backtick has no scheme: the browser resolves it as a path.

@@ -192,27 +192,73 @@ fn dropped_with_a_warning(cases: &[(&str, &str, &str)]) {
     for (src, expected, gone) in cases {
         let done = run(&format!("text\n\n{src}")).unwrap_or_else(|e| panic!("{src}: {e:?}"));
         assert!(
-            done.warnings.iter().any(|w| w.message.contains(expected) && w.line == 3),
+            done.warnings
+                .iter()
+                .any(|w| w.message.contains(expected) && w.line == 3),
             "{src}: {:?}",
             done.warnings
         );
-        assert!(!done.html.to_ascii_lowercase().contains(gone), "{src}: {}", done.html);
+        assert!(
+            !done.html.to_ascii_lowercase().contains(gone),
+            "{src}: {}",
+            done.html
+        );
     }
 }
 
 #[test]
 fn what_the_lists_lack_is_dropped_with_a_warning() {
     dropped_with_a_warning(&[
-        ("<div style=\"position:fixed;inset:0;z-index:9999\">x</div>\n", "`position: fixed` is not allowed", "style"),
-        ("<div style={{position: 'fixed', zIndex: 9999}}>x</div>\n", "`z-index` is not allowed", "style"),
-        ("<div style={{backgroundColor: 'url(https://x/track.png)'}}>x</div>\n", "is not a plain value", "style"),
-        ("<div><span style={{position: 'absolute', top: 0}}>x</span></div>\n", "allowed only inside", "absolute"),
-        ("<div srcdoc=\"x\">y</div>\n", "attribute `srcdoc`", "srcdoc"),
-        ("<summary markdown=\"span\">y</summary>\n", "attribute `markdown`", "markdown"),
-        ("<iframe src=\"https://x\" srcdoc=\"&lt;script&gt;\" />\n", "attribute `srcdoc`", "srcdoc"),
-        ("<iframe src=\"https://x\" sandbox=\"allow-same-origin allow-scripts\" />\n", "`allow-same-origin` is dropped", "allow-same-origin"),
-        ("<iframe src=\"https://x\" SANDBOX=\"allow-scripts allow-top-navigation\" />\n", "`allow-top-navigation`", "allow-top-navigation"),
-        ("<iframe src=\"https://x\" ALLOW=\"autoplay; camera; microphone\" />\n", "`camera`, `microphone`", "camera"),
+        (
+            "<div style=\"position:fixed;inset:0;z-index:9999\">x</div>\n",
+            "`position: fixed` is not allowed",
+            "style",
+        ),
+        (
+            "<div style={{position: 'fixed', zIndex: 9999}}>x</div>\n",
+            "`z-index` is not allowed",
+            "style",
+        ),
+        (
+            "<div style={{backgroundColor: 'url(https://x/track.png)'}}>x</div>\n",
+            "is not a plain value",
+            "style",
+        ),
+        (
+            "<div><span style={{position: 'absolute', top: 0}}>x</span></div>\n",
+            "allowed only inside",
+            "absolute",
+        ),
+        (
+            "<div srcdoc=\"x\">y</div>\n",
+            "attribute `srcdoc`",
+            "srcdoc",
+        ),
+        (
+            "<summary markdown=\"span\">y</summary>\n",
+            "attribute `markdown`",
+            "markdown",
+        ),
+        (
+            "<iframe src=\"https://x\" srcdoc=\"&lt;script&gt;\" />\n",
+            "attribute `srcdoc`",
+            "srcdoc",
+        ),
+        (
+            "<iframe src=\"https://x\" sandbox=\"allow-same-origin allow-scripts\" />\n",
+            "`allow-same-origin` is dropped",
+            "allow-same-origin",
+        ),
+        (
+            "<iframe src=\"https://x\" SANDBOX=\"allow-scripts allow-top-navigation\" />\n",
+            "`allow-top-navigation`",
+            "allow-top-navigation",
+        ),
+        (
+            "<iframe src=\"https://x\" ALLOW=\"autoplay; camera; microphone\" />\n",
+            "`camera`, `microphone`",
+            "camera",
+        ),
     ]);
 }
 

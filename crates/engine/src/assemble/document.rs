@@ -1,6 +1,7 @@
 //! The complete HTML document of a page: readable without JavaScript, and carrying the data the
 //! reading app mounts from.
 
+use super::page_head;
 use crate::frontend::Frontend;
 use docsite_core::model::{PageData, SidebarItem, SiteData};
 use docsite_markdown::{escape_attr, escape_html, HeadTag};
@@ -51,23 +52,6 @@ pub fn render(input: &DocumentInput) -> String {
     h
 }
 
-/// The `<meta>` and `<link>` tags of the page's own `<head>` (checked by the renderer).
-fn page_head(h: &mut String, tags: &[HeadTag]) {
-    for tag in tags {
-        let (name, attrs) = match tag {
-            HeadTag::Meta(a) => ("meta", a),
-            HeadTag::Link(a) => ("link", a),
-            HeadTag::Title(_) => continue,
-        };
-        h.push('<');
-        h.push_str(name);
-        for (attr, value) in attrs {
-            h.push_str(&format!(" {attr}=\"{}\"", escape_attr(value)));
-        }
-        h.push_str(">\n");
-    }
-}
-
 fn head(h: &mut String, input: &DocumentInput) {
     let DocumentInput {
         site,
@@ -75,24 +59,13 @@ fn head(h: &mut String, input: &DocumentInput) {
         frontend,
         ..
     } = *input;
-    let own_title = input.head.iter().rev().find_map(|t| match t {
-        HeadTag::Title(t) => Some(t.clone()),
-        _ => None,
+    let title = page_head::title(input.head).unwrap_or_else(|| {
+        if page.route == "/" {
+            site.title.clone()
+        } else {
+            format!("{} | {}", page.title, site.title)
+        }
     });
-    let title = if let Some(own) = own_title {
-        own
-    } else if page.route == "/" {
-        site.title.clone()
-    } else {
-        format!("{} | {}", page.title, site.title)
-    };
-    // A `<meta>` or canonical link of the page's `<head>` takes the place of the default one.
-    let overridden = |attr: &str, value: &str| {
-        input.head.iter().any(|t| match t {
-            HeadTag::Meta(a) | HeadTag::Link(a) => a.iter().any(|(n, v)| n == attr && v.eq_ignore_ascii_case(value)),
-            HeadTag::Title(_) => false,
-        })
-    };
     let canonical = format!(
         "{}{}",
         site.url.trim_end_matches('/'),
@@ -104,25 +77,7 @@ fn head(h: &mut String, input: &DocumentInput) {
         escape_attr(&crate::site_files::security::content_security_policy()),
         escape_html(&title)
     ));
-    if !overridden("name", "description") {
-        h.push_str(&format!(
-            "<meta name=\"description\" content=\"{}\">\n",
-            escape_attr(&page.description)
-        ));
-    }
-    if let Some(keywords) = &page.keywords {
-        h.push_str(&format!(
-            "<meta name=\"keywords\" content=\"{}\">\n",
-            escape_attr(&keywords.join(", "))
-        ));
-    }
-    if !overridden("rel", "canonical") {
-        h.push_str(&format!(
-            "<link rel=\"canonical\" href=\"{}\">\n",
-            escape_attr(&canonical)
-        ));
-    }
-    page_head(h, input.head);
+    page_head::description_and_canonical(h, page, &canonical, input.head);
     for icon in &site.favicons {
         // An ICO is the fallback that every browser reads; an SVG is preferred where supported.
         let kind = if icon.ends_with(".svg") {
@@ -144,24 +99,7 @@ fn head(h: &mut String, input: &DocumentInput) {
     if page.no_index {
         h.push_str("<meta name=\"robots\" content=\"noindex, nofollow\">\n");
     }
-    for (property, value) in [
-        ("og:title", page.title.as_str()),
-        ("og:description", page.description.as_str()),
-        ("og:url", canonical.as_str()),
-        ("og:type", "article"),
-        ("og:site_name", site.title.as_str()),
-    ]
-    .into_iter()
-    .chain(page.image.as_deref().map(|i| ("og:image", i)))
-    {
-        if overridden("property", property) {
-            continue;
-        }
-        h.push_str(&format!(
-            "<meta property=\"{property}\" content=\"{}\">\n",
-            escape_attr(value)
-        ));
-    }
+    page_head::open_graph(h, site, page, &canonical, input.head);
     h.push_str(&format!("<script>{COLOR_MODE_SCRIPT}</script>\n"));
     for css in &frontend.styles {
         h.push_str(&format!(

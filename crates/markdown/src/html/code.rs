@@ -80,7 +80,13 @@ impl Renderer<'_> {
             self.warning_at(node, ignored.clone());
         }
         let lang = c.lang.clone().unwrap_or_default();
-        if let Some(npm2yarn) = self.options.dialect.npm2yarn.as_ref().filter(|_| c.meta.as_deref() == Some("npm2yarn")) {
+        if let Some(npm2yarn) = self
+            .options
+            .dialect
+            .npm2yarn
+            .as_ref()
+            .filter(|_| c.meta.as_deref() == Some("npm2yarn"))
+        {
             return self.npm2yarn(&c.value, &lang, npm2yarn);
         }
         // Like Docusaurus, a `{1,3}` range in the meta wins and magic comments stay as written.
@@ -102,19 +108,41 @@ impl Renderer<'_> {
 
     /// `<CodeBlock language="jsx" title="x" showLineNumbers>{`code`}</CodeBlock>`
     /// (`@theme/CodeBlock`): the same block as a fenced one; `metastring` holds line ranges.
-    pub(super) fn code_block_component(&mut self, node: &Node, attrs: &crate::jsx::Attrs, children: &[Node]) {
+    pub(super) fn code_block_component(
+        &mut self,
+        node: &Node,
+        attrs: &crate::jsx::Attrs,
+        children: &[Node],
+    ) {
         let Some(code) = component_code(children) else {
-            return self.error_at(node, "the code of `<CodeBlock>` needs a JavaScript runtime", Some("give it as text or as one template literal without `${…}`: {`code`}"));
+            return self.error_at(
+                node,
+                "the code of `<CodeBlock>` needs a JavaScript runtime",
+                Some("give it as text or as one template literal without `${…}`: {`code`}"),
+            );
         };
-        let meta = crate::codemeta::parse(&attrs.text("metastring").unwrap_or_default()).unwrap_or_default();
+        let meta = crate::codemeta::parse(&attrs.text("metastring").unwrap_or_default())
+            .unwrap_or_default();
         let title = attrs.text("title").or(meta.title);
         let numbers = match attrs.get("showLineNumbers") {
             Some(crate::jsx::Value::True) => Some(1),
-            Some(v) => v.text().parse().ok().or(Some(1)).filter(|_| v.text() != "false"),
+            Some(v) => v
+                .text()
+                .parse()
+                .ok()
+                .or(Some(1))
+                .filter(|_| v.text() != "false"),
             None => meta.line_numbers,
         };
         let lang = attrs.text("language").unwrap_or_default();
-        let block = code_block(&code, &lang, title.as_deref(), &meta.highlighted, numbers, None);
+        let block = code_block(
+            &code,
+            &lang,
+            title.as_deref(),
+            &meta.highlighted,
+            numbers,
+            None,
+        );
         self.out.push_str(&block);
     }
 
@@ -122,8 +150,14 @@ impl Renderer<'_> {
     /// markup as `<Tabs>`, grouped as `npm2yarn` when the setting syncs them).
     fn npm2yarn(&mut self, code: &str, lang: &str, config: &docsite_core::config::Npm2YarnConfig) {
         let tabs = crate::npm2yarn::tabs(code, &config.converters);
-        let group = if config.sync { " data-group-id=\"npm2yarn\"" } else { "" };
-        self.out.push_str(&format!("<div class=\"tabs\"{group}><div class=\"tabs__list\" role=\"tablist\">"));
+        let group = if config.sync {
+            " data-group-id=\"npm2yarn\""
+        } else {
+            ""
+        };
+        self.out.push_str(&format!(
+            "<div class=\"tabs\"{group}><div class=\"tabs__list\" role=\"tablist\">"
+        ));
         for (i, (value, _)) in tabs.iter().enumerate() {
             self.out.push_str(&format!(
                 "<button type=\"button\" role=\"tab\" class=\"tabs__tab\" data-value=\"{}\" aria-selected=\"{}\">{}</button>",

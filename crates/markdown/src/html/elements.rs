@@ -4,8 +4,8 @@
 
 use super::Renderer;
 use crate::jsx::{Attrs, Value};
-use crate::{css, iframes, sanitize};
 use crate::text::escape_attr;
+use crate::{css, iframes, sanitize};
 use markdown::mdast::Node;
 
 const HINT: &str =
@@ -100,7 +100,11 @@ fn style_attribute(r: &mut Renderer, node: &Node, value: Value) -> (String, bool
         Value::Expr(e) => match css::from_object(e) {
             Ok(d) => d,
             Err(problem) => {
-                r.error_at(node, problem, Some("write the style as an object of plain strings and numbers"));
+                r.error_at(
+                    node,
+                    problem,
+                    Some("write the style as an object of plain strings and numbers"),
+                );
                 return (String::new(), false);
             }
         },
@@ -202,7 +206,12 @@ fn html_name(name: &str) -> String {
 /// An iframe always runs in a sandbox that cannot lift itself (scripts, or the embedded page's
 /// own origin, never both, unless the site grants both to another origin), loads when scrolled
 /// to, and shows https pages only. Returns the `allow` value to write, what the origin may use.
-fn iframe_policy(r: &mut Renderer, node: &Node, attrs: &[(String, Value)], html: &mut String) -> Option<String> {
+fn iframe_policy(
+    r: &mut Renderer,
+    node: &Node,
+    attrs: &[(String, Value)],
+    html: &mut String,
+) -> Option<String> {
     let src = text_of(attrs, "src").unwrap_or_default();
     let dialect = r.options.dialect;
     let policy = iframes::Policy {

@@ -13,8 +13,16 @@ const META_ATTRIBUTES: &[&str] = &["name", "property", "content", "itemprop"];
 const LINK_ATTRIBUTES: &[&str] = &["rel", "href", "hreflang", "type", "title", "sizes", "media"];
 /// Link relations that load nothing the page runs or styles.
 const LINK_RELS: &[&str] = &[
-    "canonical", "alternate", "author", "license", "help", "next", "prev", "preconnect",
-    "dns-prefetch", "me",
+    "canonical",
+    "alternate",
+    "author",
+    "license",
+    "help",
+    "next",
+    "prev",
+    "preconnect",
+    "dns-prefetch",
+    "me",
 ];
 
 pub(crate) fn head(r: &mut Renderer, children: &[Node]) {
@@ -28,7 +36,10 @@ pub(crate) fn head(r: &mut Renderer, children: &[Node]) {
             }
             Node::Text(t) if t.value.trim().is_empty() => continue,
             other => {
-                r.warning_at(other, "only `<title>`, `<meta>` and `<link>` are read in `<head>`: this is dropped");
+                r.warning_at(
+                    other,
+                    "only `<title>`, `<meta>` and `<link>` are read in `<head>`: this is dropped",
+                );
                 continue;
             }
         };
@@ -56,9 +67,22 @@ fn link(r: &mut Renderer, node: &Node, attrs: &Attrs) {
     let Some(mut kept) = kept_attributes(r, node, attrs, "link", LINK_ATTRIBUTES) else {
         return;
     };
-    let rel = kept.iter().find(|(n, _)| n == "rel").map(|(_, v)| v.to_ascii_lowercase());
-    if !rel.as_deref().is_some_and(|rel| rel.split_ascii_whitespace().all(|r| LINK_RELS.contains(&r))) {
-        r.warning_at(node, format!("`<link rel=\"{}\">` is dropped from `<head>` (allowed: {})", rel.unwrap_or_default(), LINK_RELS.join(", ")));
+    let rel = kept
+        .iter()
+        .find(|(n, _)| n == "rel")
+        .map(|(_, v)| v.to_ascii_lowercase());
+    if !rel
+        .as_deref()
+        .is_some_and(|rel| rel.split_ascii_whitespace().all(|r| LINK_RELS.contains(&r)))
+    {
+        r.warning_at(
+            node,
+            format!(
+                "`<link rel=\"{}\">` is dropped from `<head>` (allowed: {})",
+                rel.unwrap_or_default(),
+                LINK_RELS.join(", ")
+            ),
+        );
         return;
     }
     for (name, value) in &mut kept {
@@ -70,7 +94,13 @@ fn link(r: &mut Renderer, node: &Node, attrs: &Attrs) {
 }
 
 /// The attributes of a `<meta>` or `<link>` that are allowed, a warning naming the others.
-fn kept_attributes(r: &mut Renderer, node: &Node, attrs: &Attrs, tag: &str, allowed: &[&str]) -> Option<Vec<(String, String)>> {
+fn kept_attributes(
+    r: &mut Renderer,
+    node: &Node,
+    attrs: &Attrs,
+    tag: &str,
+    allowed: &[&str],
+) -> Option<Vec<(String, String)>> {
     let mut kept = Vec::new();
     for name in attrs.names() {
         let lower = name.to_ascii_lowercase();
@@ -78,7 +108,13 @@ fn kept_attributes(r: &mut Renderer, node: &Node, attrs: &Attrs, tag: &str, allo
             kept.push((lower, attrs.text(name).unwrap_or_default()));
         } else if lower != "charset" {
             // `charSet` says utf-8, which every document of the site already is.
-            r.warning_at(node, format!("attribute `{name}` of `<{tag}>` in `<head>` is dropped (allowed: {})", allowed.join(", ")));
+            r.warning_at(
+                node,
+                format!(
+                    "attribute `{name}` of `<{tag}>` in `<head>` is dropped (allowed: {})",
+                    allowed.join(", ")
+                ),
+            );
         }
     }
     (!kept.is_empty()).then_some(kept)

@@ -61,7 +61,11 @@ impl Writer<'_> {
                 Err(ExampleError { .. }) => String::new(),
             },
             Some("CodeBlock") => match crate::html::component_code(children) {
-                Some(code) => fence(&attrs.text("language").unwrap_or_default(), attrs.text("title").as_deref(), &code),
+                Some(code) => fence(
+                    &attrs.text("language").unwrap_or_default(),
+                    attrs.text("title").as_deref(),
+                    &code,
+                ),
                 None => String::new(),
             },
             Some("head") => String::new(),

@@ -10,6 +10,25 @@ pub(super) fn expression(value: &str) -> Option<String> {
     crate::js_string::whole(v)
 }
 
+/// An npm2yarn block as its tabs: each label in bold, then its command (see `npm2yarn`).
+pub(super) fn npm2yarn_tabs(
+    lang: &str,
+    code: &str,
+    config: &docsite_core::config::Npm2YarnConfig,
+) -> String {
+    crate::npm2yarn::tabs(code, &config.converters)
+        .iter()
+        .map(|(value, code)| {
+            format!(
+                "**{}**\n\n{}",
+                crate::npm2yarn::label(value),
+                fence(lang, None, code)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
 /// A fenced code block, long enough a fence that the code cannot close it. Only the title of
 /// the meta is kept: line highlights and numbers mean nothing in plain text.
 pub(super) fn fence(lang: &str, title: Option<&str>, code: &str) -> String {

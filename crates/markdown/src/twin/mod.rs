@@ -20,7 +20,9 @@ use crate::page::{Options, TwinOptions};
 use crate::parse;
 use crate::text::{is_external, plain_text};
 use docsite_core::Diagnostic;
-use format::{destination, expression, fence, indent_after_first, list_item, quote, title_part};
+use format::{
+    destination, expression, fence, indent_after_first, list_item, npm2yarn_tabs, quote, title_part,
+};
 use markdown::mdast::{self, Node};
 
 /// Parses a page body and writes its twin. [`render`](crate::render()) does the same from
@@ -102,9 +104,13 @@ impl Writer<'_> {
     /// (`frontMatter.title`), else nothing (the HTML rendering reports it).
     fn expression(&self, value: &str) -> String {
         expression(value).unwrap_or_else(|| {
-            crate::scope::value(value, self.options.front_matter, self.content_title.as_deref())
-                .and_then(Result::ok)
-                .unwrap_or_default()
+            crate::scope::value(
+                value,
+                self.options.front_matter,
+                self.content_title.as_deref(),
+            )
+            .and_then(Result::ok)
+            .unwrap_or_default()
         })
     }
 
@@ -155,12 +161,10 @@ impl Writer<'_> {
             Node::Code(c) => {
                 let meta = codemeta::parse(c.meta.as_deref().unwrap_or("")).unwrap_or_default();
                 let lang = c.lang.as_deref().unwrap_or("");
-                if let Some(config) = self.options.dialect.npm2yarn.as_ref().filter(|_| c.meta.as_deref() == Some("npm2yarn")) {
-                    return crate::npm2yarn::tabs(&c.value, &config.converters)
-                        .iter()
-                        .map(|(value, code)| format!("**{}**\n\n{}", crate::npm2yarn::label(value), fence(lang, None, code)))
-                        .collect::<Vec<_>>()
-                        .join("\n\n");
+                if c.meta.as_deref() == Some("npm2yarn") {
+                    if let Some(config) = &self.options.dialect.npm2yarn {
+                        return npm2yarn_tabs(lang, &c.value, config);
+                    }
                 }
                 // The twin shows the code as the HTML does: without magic comment lines.
                 let code = if meta.highlighted.is_empty() {

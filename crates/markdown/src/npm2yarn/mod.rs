@@ -8,7 +8,10 @@ pub const MANAGERS: &[(&str, &str)] = &[("yarn", "Yarn"), ("pnpm", "pnpm"), ("bu
 
 /// The label of a tab: npm's own, or a converter's.
 pub fn label(value: &str) -> &str {
-    MANAGERS.iter().find(|(v, _)| *v == value).map_or(value, |(_, l)| l)
+    MANAGERS
+        .iter()
+        .find(|(v, _)| *v == value)
+        .map_or(value, |(_, l)| l)
 }
 
 /// The tabs of a block: `npm` with the code as written, then each of `converters` (names of
@@ -66,20 +69,57 @@ fn convert_one(command: &str, to: &str) -> String {
             let args: Vec<String> = args.into_iter().filter(|a| !a.is_empty()).collect();
             let line = format!("{tool} {}", args.join(" "));
             // As the library does for Bun: its first `=` becomes a space (`--depth=1`).
-            if to == "bun" { line.replacen('=', " ", 1) } else { line }
+            if to == "bun" {
+                line.replacen('=', " ", 1)
+            } else {
+                line
+            }
         }
         None if to == "yarn" => format!("yarn {command}{CANNOT}"),
         None => format!("npm {command}{CANNOT}"),
     }
 }
 
-const YARN_UNCHANGED: &[&str] = &["test", "login", "logout", "link", "unlink", "publish", "cache", "start", "stop"];
+const YARN_UNCHANGED: &[&str] = &[
+    "test", "login", "logout", "link", "unlink", "publish", "cache", "start", "stop",
+];
 const YARN_COMMANDS: &[&str] = &[
-    "init", "run", "add", "audit", "autoclean", "bin", "check", "config", "create", "dedupe",
-    "generate-lock-entry", "global", "help", "import", "info", "install", "licenses", "list",
-    "lockfile", "outdated", "owner", "pack", "policies", "prune", "remove", "self-update", "tag",
-    "team", "unlink", "upgrade", "upgrade-interactive", "version", "versions", "why",
-    "workspace", "workspaces",
+    "init",
+    "run",
+    "add",
+    "audit",
+    "autoclean",
+    "bin",
+    "check",
+    "config",
+    "create",
+    "dedupe",
+    "generate-lock-entry",
+    "global",
+    "help",
+    "import",
+    "info",
+    "install",
+    "licenses",
+    "list",
+    "lockfile",
+    "outdated",
+    "owner",
+    "pack",
+    "policies",
+    "prune",
+    "remove",
+    "self-update",
+    "tag",
+    "team",
+    "unlink",
+    "upgrade",
+    "upgrade-interactive",
+    "version",
+    "versions",
+    "why",
+    "workspace",
+    "workspaces",
 ];
 
 fn yarn_install_args(mut args: Vec<String>) -> Vec<String> {
@@ -129,14 +169,21 @@ fn yarn(mut args: Vec<String>) -> Option<(&'static str, Vec<String>)> {
         "run" | "exec" => {
             args[0] = "run".into();
             let script = args.get(1).map(String::as_str).unwrap_or("");
-            if !script.is_empty() && !YARN_UNCHANGED.contains(&script) && !YARN_COMMANDS.contains(&script) {
+            if !script.is_empty()
+                && !YARN_UNCHANGED.contains(&script)
+                && !YARN_COMMANDS.contains(&script)
+            {
                 args.remove(0);
             }
             args
         }
         "ls" | "list" => {
             args[0] = "list".into();
-            let packages: Vec<String> = args[1..].iter().take_while(|a| !a.starts_with('-')).cloned().collect();
+            let packages: Vec<String> = args[1..]
+                .iter()
+                .take_while(|a| !a.starts_with('-'))
+                .cloned()
+                .collect();
             if !packages.is_empty() {
                 let pattern = format!("\"{}\"", packages.join("|"));
                 args.splice(1..1 + packages.len(), ["--pattern".to_string(), pattern]);
@@ -161,8 +208,14 @@ fn init(mut args: Vec<String>) -> Vec<String> {
 /// pnpm names the packages of `rebuild` and `unlink` with `--filter`.
 fn pnpm_filter(args: Vec<String>) -> Vec<String> {
     let (named, mut kept): (Vec<String>, Vec<String>) = (
-        args[1..].iter().filter(|a| !a.starts_with('-')).cloned().collect(),
-        std::iter::once(args[0].clone()).chain(args[1..].iter().filter(|a| a.starts_with('-')).cloned()).collect(),
+        args[1..]
+            .iter()
+            .filter(|a| !a.starts_with('-'))
+            .cloned()
+            .collect(),
+        std::iter::once(args[0].clone())
+            .chain(args[1..].iter().filter(|a| a.starts_with('-')).cloned())
+            .collect(),
     );
     if named.is_empty() {
         return args;
@@ -253,7 +306,9 @@ fn bun(mut args: Vec<String>) -> Option<(&'static str, Vec<String>)> {
             args[0] = "remove".into();
             bun_install_args(args)
         }
-        "cache" if args.get(1).map(String::as_str) == Some("clean") => vec!["pm".into(), "cache".into(), "rm".into()],
+        "cache" if args.get(1).map(String::as_str) == Some("clean") => {
+            vec!["pm".into(), "cache".into(), "rm".into()]
+        }
         "rebuild" | "rb" => {
             args[0] = "add".into();
             args.push("--force".into());
@@ -288,7 +343,10 @@ fn bun(mut args: Vec<String>) -> Option<(&'static str, Vec<String>)> {
             args[0] = "link".into();
             args
         }
-        "test" | "t" | "tst" => vec!["run".into(), "test".into()].into_iter().chain(args.into_iter().skip(1)).collect(),
+        "test" | "t" | "tst" => vec!["run".into(), "test".into()]
+            .into_iter()
+            .chain(args.into_iter().skip(1))
+            .collect(),
         "exec" => {
             tool = "bunx";
             args.split_off(1)
@@ -299,41 +357,4 @@ fn bun(mut args: Vec<String>) -> Option<(&'static str, Vec<String>)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn installs_and_removals_convert_as_npm_to_yarn_does() {
-        let cases = [
-            ("npm install", "yarn install", "pnpm install", "bun install"),
-            ("npm install @docusaurus/core", "yarn add @docusaurus/core", "pnpm add @docusaurus/core", "bun add @docusaurus/core"),
-            ("npm i -D typescript", "yarn add --dev typescript", "pnpm add -D typescript", "bun add --dev typescript"),
-            ("npm install --save react", "yarn add react", "pnpm add react", "bun add react"),
-            ("npm install -g serve", "yarn global add serve", "pnpm add -g serve", "bun add --global serve"),
-            ("npm uninstall lodash", "yarn remove lodash", "pnpm remove lodash", "bun remove lodash"),
-            ("npm run build", "yarn build", "pnpm run build", "bun run build"),
-            ("npm run test", "yarn run test", "pnpm run test", "bun run test"),
-            ("npm test", "yarn test", "pnpm test", "bun run test"),
-            ("npm init docusaurus", "yarn create docusaurus", "pnpm create docusaurus", "bunx create-docusaurus"),
-            ("npx docusaurus start", "yarn dlx docusaurus start", "pnpm dlx docusaurus start", "bun x docusaurus start"),
-        ];
-        for (npm, yarn, pnpm, bun) in cases {
-            assert_eq!(convert(npm, "yarn"), yarn, "{npm}");
-            assert_eq!(convert(npm, "pnpm"), pnpm, "{npm}");
-            assert_eq!(convert(npm, "bun"), bun, "{npm}");
-        }
-    }
-
-    #[test]
-    fn each_command_of_a_block_is_converted_and_the_rest_kept() {
-        assert_eq!(
-            convert("cd site && npm install\nnpm run start -- --port 3001\n", "yarn"),
-            "cd site && yarn install\nyarn run start --port 3001\n"
-        );
-        assert_eq!(convert("npm doctor", "yarn"), "yarn doctor\n# couldn't auto-convert command");
-        assert_eq!(convert("npm doctor", "pnpm"), "npm doctor\n# couldn't auto-convert command");
-        let tabs = tabs("npm i x", &["yarn".into(), "pnpm".into()]);
-        assert_eq!(tabs.iter().map(|t| t.0.as_str()).collect::<Vec<_>>(), ["npm", "yarn", "pnpm"]);
-        assert_eq!((label("yarn"), label("npm")), ("Yarn", "npm"));
-    }
-}
+mod tests;
