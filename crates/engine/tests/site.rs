@@ -327,7 +327,7 @@ fn rebuild_renders_only_changed_pages() {
 #[test]
 fn a_category_without_a_page_gets_a_generated_index() {
     let b = build(&fixture("basic"));
-    // `guides/beta` has no index page: the engine makes one listing its items as cards.
+    // `guides/beta` has no index page; its `_category_` asks for one listing its items as cards.
     let beta = text(&b, "guides/beta/index.html");
     assert!(beta.contains("<h1>Beta topics</h1>"));
     assert!(beta.contains("<a class=\"card__link\" href=\"/guides/beta/a-page\">"));
