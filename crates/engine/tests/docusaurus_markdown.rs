@@ -219,6 +219,12 @@ fn without_the_setting_npm2yarn_blocks_stay_one_block() {
     let b = build(tmp.path());
     let html = text(&b, "docs/code/index.html");
     assert!(!html.contains("class=\"tabs\""), "{html}");
+    // What the page loses is said, at the block's line.
+    assert!(
+        b.warnings.0.iter().any(|w| w.line == 18 && w.message.contains("shows npm only")),
+        "{:?}",
+        b.warnings
+    );
 }
 
 #[test]

@@ -13,6 +13,10 @@ pub struct CodeMeta {
     pub ignored: Vec<String>,
 }
 
+/// Words of the meta that other tools read (`skip-parse` for the examples suite; `npm2yarn`
+/// for its setting): no warning.
+const FOR_OTHER_TOOLS: &[&str] = &["skip-parse", "npm2yarn"];
+
 pub fn parse(meta: &str) -> Result<CodeMeta, String> {
     let mut out = CodeMeta::default();
     let mut rest = meta.trim();
@@ -50,8 +54,10 @@ pub fn parse(meta: &str) -> Result<CodeMeta, String> {
                     format!("`{word}` needs a line number, as in showLineNumbers=5")
                 })?;
                 out.line_numbers = Some(start);
+            } else if !FOR_OTHER_TOOLS.contains(&word) {
+                out.ignored
+                    .push(format!("the code block option `{word}` is ignored"));
             }
-            // Other words (such as `skip-parse` for the examples suite) are for other tools.
             rest = &rest[end..];
         }
         rest = rest.trim_start();
@@ -106,10 +112,15 @@ mod tests {
     #[test]
     fn bad_meta_is_an_error() {
         assert!(parse("{1-x}").is_err());
-        let unquoted = parse("python title=defs.py {2}").unwrap();
+        let unquoted = parse("title=defs.py {2}").unwrap();
         assert_eq!((unquoted.title, unquoted.ignored.len()), (None, 1));
         assert!(unquoted.highlighted.contains(&2));
         assert!(parse("{1,2").is_err());
         assert_eq!(parse("skip-parse").unwrap(), CodeMeta::default());
+        // Options Docusaurus's plugins read (`live`) are passed over with a warning.
+        assert_eq!(
+            parse("live").unwrap().ignored,
+            ["the code block option `live` is ignored"]
+        );
     }
 }

@@ -80,14 +80,11 @@ impl Renderer<'_> {
             self.warning_at(node, ignored.clone());
         }
         let lang = c.lang.clone().unwrap_or_default();
-        if let Some(npm2yarn) = self
-            .options
-            .dialect
-            .npm2yarn
-            .as_ref()
-            .filter(|_| c.meta.as_deref() == Some("npm2yarn"))
-        {
-            return self.npm2yarn(&c.value, &lang, npm2yarn);
+        if c.meta.as_deref() == Some("npm2yarn") {
+            match &self.options.dialect.npm2yarn {
+                Some(config) => return self.npm2yarn(&c.value, &lang, config),
+                None => self.warning_at(node, "this npm2yarn block shows npm only: set `npm2yarn` in site.yaml for Yarn, pnpm and Bun tabs"),
+            }
         }
         // Like Docusaurus, a `{1,3}` range in the meta wins and magic comments stay as written.
         let (code, highlighted) = if meta.highlighted.is_empty() {
