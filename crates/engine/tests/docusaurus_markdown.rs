@@ -221,7 +221,10 @@ fn without_the_setting_npm2yarn_blocks_stay_one_block() {
     assert!(!html.contains("class=\"tabs\""), "{html}");
     // What the page loses is said, at the block's line.
     assert!(
-        b.warnings.0.iter().any(|w| w.line == 18 && w.message.contains("shows npm only")),
+        b.warnings
+            .0
+            .iter()
+            .any(|w| w.line == 18 && w.message.contains("shows npm only")),
         "{:?}",
         b.warnings
     );

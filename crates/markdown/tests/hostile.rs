@@ -177,6 +177,13 @@ fn script_does_not_pass_the_sanitiser() {
             "event handler",
         ),
         ("<script>alert(1)</script>\n", "`<script>` is not allowed"),
+        // `pathname:` names a file of the site, never another host.
+        ("[x](pathname:////evil.example)\n", "does not name a path"),
+        ("[x](pathname:///\\evil.example)\n", "does not name a path"),
+        (
+            "<a href=\"pathname://evil.example\">x</a>\n",
+            "does not name a path",
+        ),
         (
             "<svg><script>alert(1)</script></svg>\n",
             "`<svg>` is not allowed",

@@ -65,7 +65,10 @@ impl Renderer<'_> {
         let path = url.trim()[url.trim().find(':').map_or(0, |i| i + 1)..]
             .strip_prefix("//")
             .unwrap_or("");
-        if !path.starts_with('/') || path.starts_with("//") {
+        // `//host` and `/\host` would leave the site (browsers read a backslash as a slash).
+        let leaves =
+            path.starts_with("//") || path.contains('\\') || path.chars().any(char::is_control);
+        if !path.starts_with('/') || leaves {
             self.error_at(
                 node,
                 format!("`{url}` does not name a path from the site's root"),

@@ -166,6 +166,7 @@ fn partial(r: &mut Renderer, node: &Node, path: &str, text: &str) {
                 );
             r.done.examples.extend(done.examples);
             r.done.warnings.extend(done.warnings);
+            r.done.head.extend(done.head);
         }
         Err(diags) => {
             for d in diags {
