@@ -57,7 +57,7 @@ pub fn render(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>
 fn render_unguarded(body: &str, options: &Options) -> Result<Rendered, Vec<Diagnostic>> {
     partials::start_page();
     let (pre, tree, early) = parse::parse(body, &options.dialect.admonitions)?;
-    let mut rendered = html::write(body, &tree, options, pre.heading_ids, early)?;
+    let mut rendered = html::write(body, &pre.text, &tree, options, pre.heading_ids, early)?;
     if let Some(twin) = &options.twin {
         rendered.markdown = Some(twin::convert(&pre.text, &tree, options, twin));
     }

@@ -7,15 +7,24 @@ use crate::text::{escape_attr, escape_html};
 use markdown::mdast::{self, Node};
 use std::collections::BTreeSet;
 
-/// The code of `<CodeBlock>`: its one string expression (`{`…`}`), else its text.
-pub(crate) fn component_code(children: &[Node]) -> Option<String> {
+/// The code of `<CodeBlock>`: its one string expression (`{`…`}`), else its text. The
+/// expression is read from `text`, the source, where the parser's value has lost the
+/// indentation of its lines.
+pub(crate) fn component_code(children: &[Node], text: &str) -> Option<String> {
     let inner: &[Node] = match children {
         [Node::Paragraph(p)] => &p.children,
         other => other,
     };
+    let expression = |node: &Node, value: &str| {
+        let raw = node
+            .position()
+            .and_then(|p| text.get(p.start.offset..p.end.offset))
+            .and_then(|r| r.strip_prefix('{')?.strip_suffix('}'));
+        crate::js_string::whole(raw.unwrap_or(value))
+    };
     match inner {
-        [Node::MdxFlowExpression(e)] => crate::js_string::whole(&e.value),
-        [Node::MdxTextExpression(e)] => crate::js_string::whole(&e.value),
+        [n @ Node::MdxFlowExpression(e)] => expression(n, &e.value),
+        [n @ Node::MdxTextExpression(e)] => expression(n, &e.value),
         other => Some(crate::text::plain_text(other)),
     }
 }
@@ -111,7 +120,7 @@ impl Renderer<'_> {
         attrs: &crate::jsx::Attrs,
         children: &[Node],
     ) {
-        let Some(code) = component_code(children) else {
+        let Some(code) = component_code(children, self.text) else {
             return self.error_at(
                 node,
                 "the code of `<CodeBlock>` needs a JavaScript runtime",

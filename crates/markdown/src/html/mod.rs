@@ -24,12 +24,14 @@ use std::collections::HashMap;
 /// Writes the HTML of a parsed page (`body` is the source the diagnostics quote).
 pub(crate) fn write(
     body: &str,
+    text: &str,
     tree: &Node,
     options: &Options,
     heading_ids: HashMap<usize, String>,
     early: Vec<Diagnostic>,
 ) -> Result<Rendered, Vec<Diagnostic>> {
     let mut r = Renderer::new(body, options, heading_ids);
+    r.text = text;
     r.diagnostics = early;
     r.collect_definitions(tree);
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
@@ -46,6 +48,8 @@ pub(crate) fn write(
 
 pub(crate) struct Renderer<'a> {
     pub(crate) body: &'a str,
+    /// The preprocessed source the tree's positions refer to.
+    pub(crate) text: &'a str,
     pub(crate) options: &'a Options<'a>,
     pub(crate) out: String,
     pub(crate) done: Rendered,
@@ -77,6 +81,7 @@ impl<'a> Renderer<'a> {
         }
         Self {
             body,
+            text: body,
             options,
             out: String::with_capacity(body.len() * 2),
             done: Rendered::default(),

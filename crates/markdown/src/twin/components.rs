@@ -60,7 +60,7 @@ impl Writer<'_> {
                 // The HTML rendering reports the problem; the twin just leaves the code out.
                 Err(ExampleError { .. }) => String::new(),
             },
-            Some("CodeBlock") => match crate::html::component_code(children) {
+            Some("CodeBlock") => match crate::html::component_code(children, self.text) {
                 Some(code) => fence(
                     &attrs.text("language").unwrap_or_default(),
                     attrs.text("title").as_deref(),
