@@ -7,12 +7,19 @@ use docsite_markdown::{escape_attr, escape_html};
 
 pub use crate::site_files::security::{color_mode_script_hash, COLOR_MODE_SCRIPT};
 
+/// The largest sidebar file whose items every page's data carries as well (`sidebarItems`).
+/// The bundled site's largest sidebar is under it; a site of thousands of pages is over it.
+pub const INLINE_SIDEBAR_MAX_BYTES: usize = 128 * 1024;
+
 pub struct DocumentInput<'a> {
     pub site: &'a SiteData,
     pub page: &'a PageData,
     /// The full content HTML (the page data carries none when inlined).
     pub content: &'a str,
     pub sidebar: Option<&'a [SidebarItem]>,
+    /// Whether the page data carries `sidebar` as `sidebarItems` too; when not, the app reads
+    /// the page's sidebar from its shared file (`PageData.sidebarUrl`), which the head preloads.
+    pub inline_sidebar: bool,
     pub frontend: &'a Frontend,
     pub live_reload: bool,
 }
@@ -130,6 +137,13 @@ fn head(h: &mut String, input: &DocumentInput) {
         ));
     }
     h.push_str("<link rel=\"stylesheet\" href=\"/_site/highlight.css\">\n");
+    if let Some(url) = page.sidebar_url.as_deref().filter(|_| !input.inline_sidebar) {
+        // The app mounts once the sidebar file is in: fetched alongside its scripts.
+        h.push_str(&format!(
+            "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{}\">\n",
+            escape_attr(url)
+        ));
+    }
     for js in &frontend.preloads {
         h.push_str(&format!(
             "<link rel=\"modulepreload\" href=\"{}\">\n",
@@ -382,7 +396,10 @@ fn footer(h: &mut String, site: &SiteData) {
 }
 
 fn data_script(h: &mut String, input: &DocumentInput) {
-    let data = serde_json::json!({ "site": input.site, "page": input.page, "sidebarItems": input.sidebar });
+    let mut data = serde_json::json!({ "site": input.site, "page": input.page });
+    if input.inline_sidebar || input.page.sidebar_url.is_none() {
+        data["sidebarItems"] = serde_json::json!(input.sidebar);
+    }
     h.push_str("<script id=\"__docsite-data\" type=\"application/json\">");
     h.push_str(&script_safe_json(&data));
     h.push_str("</script>\n");

@@ -121,6 +121,13 @@ pub(crate) fn assemble(
         .iter()
         .map(|(name, (url, _))| (name.clone(), url.clone()))
         .collect();
+    // A small sidebar rides along in every page's data, so the app mounts without a request; a
+    // large one would repeat the same bytes in every page, so the app fetches its file instead.
+    let inlined: HashSet<&str> = sidebar_files
+        .iter()
+        .filter(|(_, (_, bytes))| bytes.len() <= document::INLINE_SIDEBAR_MAX_BYTES)
+        .map(|(name, _)| name.as_str())
+        .collect();
     let nav = Navigation {
         orders: &orders,
         derived: &derived,
@@ -188,6 +195,7 @@ pub(crate) fn assemble(
                 page: data,
                 content,
                 sidebar: sidebar.as_deref(),
+                inline_sidebar: data.sidebar.as_deref().is_some_and(|s| inlined.contains(s)),
                 frontend: &options.frontend,
                 live_reload: options.live_reload,
             });
