@@ -18,6 +18,7 @@ use crate::load::SiteSources;
 use crate::options::BuildOptions;
 use crate::output::{self, Output};
 use crate::render::{page_file, Page};
+use crate::sidebars::window::TopLevel;
 use crate::sidebars::{self, navigation};
 use crate::site_files::{self, catalogue, exports, llms, redirects, sitemap};
 use docsite_core::derived_navigation::SidebarNavigation;
@@ -96,7 +97,17 @@ pub(crate) fn assemble(
         }
     }
     diags.extend(pagination_errors(sources, pages, by_id));
-    diags.extend(output_paths::conflicts(sources, pages, output.files.keys()));
+    let listed = catalogue.iter().filter(|e| !e.unlisted).count();
+    let sitemap_parts = match site.version.no_index {
+        true => Vec::new(),
+        false => sitemap::part_names(listed),
+    };
+    diags.extend(output_paths::conflicts(
+        sources,
+        pages,
+        output.files.keys(),
+        &sitemap_parts,
+    ));
     let route_set: HashSet<&str> = routes.keys().map(String::as_str).collect();
     let known = redirects::Known {
         routes: &route_set,
@@ -127,6 +138,13 @@ pub(crate) fn assemble(
         .iter()
         .filter(|(_, (_, bytes))| bytes.len() <= document::INLINE_SIDEBAR_MAX_BYTES)
         .map(|(name, _)| name.as_str())
+        .collect();
+    // The large ones show each page a window of their top level (see `sidebars::window`).
+    let top_levels: HashMap<&str, TopLevel> = sidebars
+        .items
+        .iter()
+        .filter(|(name, _)| !inlined.contains(name.as_str()))
+        .map(|(name, items)| (name.as_str(), TopLevel::new(items)))
         .collect();
     let nav = Navigation {
         orders: &orders,
@@ -185,17 +203,21 @@ pub(crate) fn assemble(
             {
                 return hit.clone();
             }
+            let inline_sidebar = data.sidebar.as_deref().is_some_and(|s| inlined.contains(s));
             let sidebar = data
                 .sidebar
                 .as_deref()
                 .and_then(|s| sidebars.get(s))
-                .map(|items| sidebars::pruned(items, &data.id));
+                .map(|items| match data.sidebar.as_deref().and_then(|s| top_levels.get(s)) {
+                    Some(top) => top.page_sidebar(items, &data.id),
+                    None => sidebars::pruned(items, &data.id),
+                });
             let html = document::render(&document::DocumentInput {
                 site,
                 page: data,
                 content,
                 sidebar: sidebar.as_deref(),
-                inline_sidebar: data.sidebar.as_deref().is_some_and(|s| inlined.contains(s)),
+                inline_sidebar,
                 frontend: &options.frontend,
                 live_reload: options.live_reload,
             });
