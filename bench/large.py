@@ -12,7 +12,13 @@ highlighted code (Hugo's default, Chroma). mdBook 0.4.52 as in bench/vs_mdbook.p
 is the whole book on every page). A tool that is still running after --limit seconds (600 by
 default) is stopped and reported as such.
 
+`docsite serve` on the first size: resident memory once the site (and its search index) is up,
+then the time of each of five one-file rebuilds (an edit to one page) as serve reports it, and
+the resident memory after them.
+
 Usage: bench/large.py [--rounds N] [--pages 10000,100000] [--limit S] [--no-hugo] [--no-mdbook]
+                      [--no-serve] [--no-build]
+(--no-build: use the release binary already in $CARGO_TARGET_DIR as it is.)
 """
 import os
 import re
@@ -21,6 +27,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
@@ -150,8 +157,51 @@ def compare(pages, tmp, tools):
             shutil.rmtree(os.path.join(tmp, outs[name].removesuffix("-0") + f"-{i}"), ignore_errors=True)
 
 
+def rss_mib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS")) / 1024
+
+
+def wait_for(lines, pattern, timeout=600):
+    """The first line of the server's stderr matching `pattern` (a regex)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        line = lines.readline()
+        if not line:
+            raise SystemExit("docsite serve stopped")
+        m = re.search(pattern, line)
+        if m:
+            return m
+    raise SystemExit(f"docsite serve: no line matching {pattern!r}")
+
+
+def serve(docsite, pages, tmp):
+    """Resident memory and one-file rebuild times of `docsite serve` on the generated site."""
+    site = os.path.join(tmp, f"site-{pages}")
+    page = os.path.join(site, "docs", "f5", "page-250.md")
+    proc = subprocess.Popen([docsite, "serve", site, "--port", "38733"], stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for(proc.stderr, r"serving http")
+        up = rss_mib(proc.pid)
+        times = []
+        for i in range(5):
+            with open(page, "a") as f:
+                f.write(f"\nOne more sentence, edit {i}.\n")
+            m = wait_for(proc.stderr, r"pages \((\d+) rendered\).* in ([\d.]+) ms")
+            times.append((float(m.group(2)), int(m.group(1))))
+            wait_for(proc.stderr, r"search index updated")
+        after = rss_mib(proc.pid)
+    finally:
+        proc.terminate()
+        proc.wait()
+    ms = statistics.median(t for t, _ in times)
+    print(f"  docsite serve: resident {up:.0f} MiB once up, {after:.0f} MiB after 5 edits; "
+          f"one-file rebuild median {ms:.0f} ms ({times[0][1]} page rendered)")
+
+
 def main():
-    run(["cargo", "build", "--release", "--quiet", "-p", "docsite"], cwd=REPO)
+    if "--no-build" not in sys.argv:
+        run(["cargo", "build", "--release", "--quiet", "-p", "docsite"], cwd=REPO)
     tools = {"docsite": os.path.join(TARGET, "release", "docsite")}
     if "--no-hugo" not in sys.argv:
         if not shutil.which("hugo"):
@@ -164,6 +214,8 @@ def main():
     with tempfile.TemporaryDirectory(dir=os.environ.get("BENCH_TMP")) as tmp:
         for pages in SIZES:
             compare(pages, tmp, tools)
+            if pages == SIZES[0] and "--no-serve" not in sys.argv:
+                serve(tools["docsite"], pages, tmp)
 
 
 if __name__ == "__main__":

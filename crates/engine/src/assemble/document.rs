@@ -1,6 +1,7 @@
 //! The complete HTML document of a page: readable without JavaScript, and carrying the data the
 //! reading app mounts from.
 
+use super::sidebar_menu;
 use crate::frontend::Frontend;
 use docsite_core::model::{PageData, SidebarItem, SiteData};
 use docsite_markdown::{escape_attr, escape_html};
@@ -9,7 +10,7 @@ pub use crate::site_files::security::{color_mode_script_hash, COLOR_MODE_SCRIPT}
 
 /// The largest sidebar file whose items every page's data carries as well (`sidebarItems`).
 /// The bundled site's largest sidebar is under it; a site of thousands of pages is over it.
-pub const INLINE_SIDEBAR_MAX_BYTES: usize = 128 * 1024;
+pub const INLINE_SIDEBAR_MAX_BYTES: usize = 64 * 1024;
 
 pub struct DocumentInput<'a> {
     pub site: &'a SiteData,
@@ -40,7 +41,7 @@ pub fn render(input: &DocumentInput) -> String {
         h.push_str(
             "<aside class=\"sidebar\" aria-label=\"Sidebar\"><nav aria-label=\"Docs sidebar\">",
         );
-        menu(&mut h, items, &page.id);
+        sidebar_menu::menu(&mut h, items, &page.id);
         h.push_str("</nav></aside>\n");
     }
     article(&mut h, input);
@@ -190,95 +191,6 @@ fn navbar(h: &mut String, site: &SiteData, sidebar: Option<&str>) {
         ));
     }
     h.push_str("</ul></nav></header>\n");
-}
-
-/// The sidebar as nested lists, following the display rules: hidden items and unlisted links
-/// (other than the current page) are left out; the category holding the page is open.
-fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
-    h.push_str("<ul class=\"menu\">");
-    for item in items {
-        if item.is_hidden() {
-            continue;
-        }
-        match item {
-            // Checked and cleaned by the sanitiser when the sidebars were resolved.
-            SidebarItem::Html(html) => {
-                let mut class = String::from("menu__item menu__html");
-                if html.default_style {
-                    class.push_str(" menu__html--default");
-                }
-                if let Some(c) = &html.class_name {
-                    class.push(' ');
-                    class.push_str(c);
-                }
-                h.push_str(&format!(
-                    "<li class=\"{}\">{}</li>",
-                    escape_attr(&class),
-                    html.value
-                ));
-            }
-            SidebarItem::Link(l) => {
-                let is_current = l.doc_id.as_deref() == Some(current);
-                if l.unlisted && !is_current {
-                    continue;
-                }
-                let (class, aria) = if is_current {
-                    ("menu__link menu__link--active", " aria-current=\"page\"")
-                } else {
-                    ("menu__link", "")
-                };
-                h.push_str(&format!(
-                    "<li class=\"menu__item\"><a class=\"{class}\" href=\"{}\"{aria}>",
-                    escape_attr(&l.href)
-                ));
-                logo(h, l.custom_props.as_ref());
-                h.push_str(&format!("{}</a></li>", escape_html(&l.label)));
-            }
-            SidebarItem::Category(c) => {
-                let collapsed = c.collapsible && c.collapsed && !crate::sidebars::holds(c, current);
-                let class = if collapsed {
-                    "menu__category menu__category--collapsed"
-                } else {
-                    "menu__category"
-                };
-                h.push_str(&format!("<li class=\"{class}\">"));
-                match &c.href {
-                    Some(href) => {
-                        let is_current = c.doc_id.as_deref() == Some(current);
-                        let (cls, aria) = if is_current {
-                            ("menu__label menu__link--active", " aria-current=\"page\"")
-                        } else {
-                            ("menu__label", "")
-                        };
-                        h.push_str(&format!(
-                            "<a class=\"{cls}\" href=\"{}\"{aria}>",
-                            escape_attr(href)
-                        ));
-                        logo(h, c.custom_props.as_ref());
-                        h.push_str(&format!("{}</a>", escape_html(&c.label)));
-                    }
-                    None => h.push_str(&format!(
-                        "<span class=\"menu__label\">{}</span>",
-                        escape_html(&c.label)
-                    )),
-                }
-                if !c.items.is_empty() {
-                    menu(h, &c.items, current);
-                }
-                h.push_str("</li>");
-            }
-        }
-    }
-    h.push_str("</ul>");
-}
-
-fn logo(h: &mut String, props: Option<&serde_json::Value>) {
-    if let Some(src) = props.and_then(|p| p.get("logo")).and_then(|l| l.as_str()) {
-        h.push_str(&format!(
-            "<img class=\"menu__logo\" src=\"{}\" alt=\"\" width=\"16\" height=\"16\">",
-            escape_attr(src)
-        ));
-    }
 }
 
 fn article(h: &mut String, input: &DocumentInput) {

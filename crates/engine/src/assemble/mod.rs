@@ -11,6 +11,7 @@ pub(crate) mod document_cache;
 pub mod link_check;
 mod output_paths;
 pub mod page_data;
+mod sidebar_menu;
 
 use crate::fingerprint::hash_of;
 use crate::load::route_check::ENGINE_FILES;

@@ -91,7 +91,7 @@ fn more(label: &str, href: String) -> SidebarItem {
         href,
         doc_id: None,
         unlisted: false,
-        class_name: Some("menu__more".into()),
+        class_name: None,
         custom_props: None,
     })
 }
