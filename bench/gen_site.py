@@ -2,11 +2,13 @@
 """Generates a synthetic docs site of N pages for benchmarks: nested folders, front matter,
 headings, prose with links, admonitions, tabs, tables and highlighted code.
 
-Usage: gen_site.py OUT [N] [--unlinked] [--mdbook BOOK]
-  --unlinked  Docusaurus's common shape: 20 folders of N/20 pages, each with a `_category_.json`
-              holding a label and position only, and no index page (the categories get
-              generated index pages); without it, ten sections of ten topics, each folder with
-              an index page its category links to.
+Usage: gen_site.py OUT [N] [--unlinked] [--folders F] [--mdbook BOOK]
+  --unlinked  Docusaurus's common shape: F folders (20 unless --folders) of N/F pages, each with
+              a `_category_.json` holding a label and position only, and no index page (the
+              categories get generated index pages); without it, ten sections of ten topics,
+              each folder with an index page its category links to.
+  --folders   the number of folders of --unlinked (200 for 10,000 pages, 2,000 for 100,000:
+              the large shapes of bench/large.py).
   --mdbook    also writes the same pages as an mdBook (BOOK/book.toml, BOOK/src/SUMMARY.md).
 """
 import os
@@ -14,10 +16,13 @@ import random
 import shutil
 import sys
 
-args = [a for a in sys.argv[1:] if not a.startswith("--")]
+# Positional arguments: neither a flag nor the value after --folders or --mdbook.
+valued = {i + 1 for i, a in enumerate(sys.argv) if a in ("--folders", "--mdbook")}
+args = [a for i, a in enumerate(sys.argv) if i > 0 and i not in valued and not a.startswith("--")]
 out = args[0]
 count = int(args[1]) if len(args) > 1 and args[1].isdigit() else 1000
 unlinked = "--unlinked" in sys.argv
+folders = int(sys.argv[sys.argv.index("--folders") + 1]) if "--folders" in sys.argv else 20
 book = sys.argv[sys.argv.index("--mdbook") + 1] if "--mdbook" in sys.argv else None
 random.seed(7)
 shutil.rmtree(out, ignore_errors=True)
@@ -35,7 +40,7 @@ ids = []
 for i in range(count):
     section, topic = i // 100, (i // 10) % 10
     if unlinked:
-        ids.append(f"f{i * 20 // count}/page-{i}")
+        ids.append(f"f{i * folders // count}/page-{i}")
     elif i % 100 == 0:
         ids.append(f"s{section}/index")
     elif i % 10 == 0:

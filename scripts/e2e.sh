@@ -9,10 +9,14 @@ trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
-# Waits for a server started on a port to answer, then sets $url.
+# Waits for a server started on a port to answer (at most $3 tenths of a second, 10 s by
+# default), then sets $url.
 wait_for() {
-  for _ in $(seq 1 100); do
-    if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$1/')" 2>/dev/null; then
+  for _ in $(seq 1 "${3:-100}"); do
+    # Any HTTP answer will do: a site may have no page at `/` (the large generated one).
+    if python3 -c "import urllib.request, urllib.error
+try: urllib.request.urlopen('http://127.0.0.1:$1/')
+except urllib.error.HTTPError: pass" 2>/dev/null; then
       url="http://127.0.0.1:$1"; return 0
     fi
     sleep 0.1
@@ -20,13 +24,14 @@ wait_for() {
   echo "e2e: the server for $2 did not start" >&2; return 1
 }
 
-# Starts the engine's server for a site folder and sets $url once it answers. Not run in a
-# subshell, so the trap above can stop every server it started.
+# Starts the engine's server for a site folder and sets $url once it answers (within $2 tenths
+# of a second, if given). Not run in a subshell, so the trap above can stop every server it
+# started.
 serve() {
   local port; port="$(free_port)"
   "$docsite" serve "$1" --port "$port" --no-watch --web-dist "$repo/web/dist" >/dev/null 2>&1 &
   pids+=($!)
-  wait_for "$port" "$1"
+  wait_for "$port" "$1" "${2:-100}"
 }
 
 # The bundled site as `docsite build` writes it, behind a plain static file server: search and
@@ -42,6 +47,10 @@ serve_static() {
 serve "$repo/crates/engine/tests/fixtures/basic"; fixture_url="$url"
 serve "$repo/site"; site_url="$url"
 serve_static "$repo/site"; static_url="$url"
+# A site with a sidebar too large to inline in its pages (large.test.mjs).
+large="$(mktemp -d)"
+python3 "$repo/bench/gen_site.py" "$large/site" 1000 --unlinked --folders 150 >/dev/null
+serve "$large/site" 1200; large_url="$url"
 cd "$repo/web"
-DOCSITE_URL="$fixture_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" DOCSITE_STATIC_URL="$static_url" \
+DOCSITE_URL="$fixture_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" DOCSITE_STATIC_URL="$static_url" DOCSITE_LARGE_URL="$large_url" \
   npm run --silent e2e

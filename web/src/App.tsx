@@ -21,7 +21,7 @@ export function initialView(data: InlineData, html: string, pathname: string): V
   if (!data.page) return { kind: "notFound", route: pathname };
   // The engine names the page's route as it is; the app's routes are URL paths, like its links.
   const page = { ...data.page, route: routeUrl(data.page.route) };
-  return { kind: "page", page, html, sidebarItems: data.sidebarItems };
+  return { kind: "page", page, html, sidebarItems: data.sidebarItems ?? null };
 }
 
 interface AppProps {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { appContainer, readInlineData } from "./data";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appContainer, clearDataCache, inlineSidebar, readInlineData } from "./data";
 import { makePage, makeSite } from "./test/fixtures";
 
 const real = { site: makeSite(), page: { ...makePage(), html: null }, sidebarItems: null };
@@ -37,5 +37,40 @@ describe("readInlineData", () => {
   it("mounts on the skeleton's container, a child of the body", () => {
     const doc = skeleton("", '<div id="__docsite">inner</div>');
     expect(appContainer(doc)?.parentElement).toBe(doc.body);
+  });
+});
+
+describe("inlineSidebar", () => {
+  const items = [{ type: "link", label: "Quickstart", href: "/getting-started/quickstart", docId: "getting-started/quickstart" }];
+  const page = makePage({ sidebar: "docs", sidebarUrl: "/_site/sidebar.abc.json" });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearDataCache();
+  });
+
+  it("keeps inlined items and asks for nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const data = { site: makeSite(), page, sidebarItems: [] };
+    expect(await inlineSidebar(data)).toBe(data);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("reads a sidebar left out of the page data from the file the page names", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(items)));
+    vi.stubGlobal("fetch", fetch);
+    const data = await inlineSidebar({ site: makeSite(), page });
+    expect(fetch).toHaveBeenCalledWith("/_site/sidebar.abc.json");
+    expect(data?.sidebarItems).toEqual(items);
+  });
+
+  it("gives nothing to mount when that file cannot be had", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("gone", { status: 404 })));
+    expect(await inlineSidebar({ site: makeSite(), page })).toBeNull();
+  });
+
+  it("needs no file for a page without a sidebar", async () => {
+    const data = await inlineSidebar({ site: makeSite(), page: makePage({ sidebar: undefined, sidebarUrl: undefined }) });
+    expect(data?.sidebarItems).toBeNull();
   });
 });

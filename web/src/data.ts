@@ -85,6 +85,18 @@ export function loadSidebar(url: string): Promise<SidebarItem[] | null> {
   );
 }
 
+/**
+ * The inlined data with the page's sidebar items: as inlined, or when the engine left them out
+ * (a large sidebar), from the page's sidebar file; null when that file cannot be had.
+ */
+export async function inlineSidebar(data: InlineData): Promise<InlineData | null> {
+  if (data.sidebarItems !== undefined) return data;
+  const url = data.page?.sidebarUrl;
+  if (!data.page?.sidebar || !url) return { ...data, sidebarItems: null };
+  const items = await loadSidebar(url);
+  return items ? { ...data, sidebarItems: items } : null;
+}
+
 /** For tests: forget every cached request. */
 export function clearDataCache(): void {
   pages.clear();

@@ -9,7 +9,7 @@ import "./styles/markdown.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, initialView } from "./App";
-import { appContainer, readInlineData } from "./data";
+import { appContainer, inlineSidebar, readInlineData } from "./data";
 import { REACT_ID_PREFIX } from "./support/appIds";
 // Print rules last, so that they override the component styles above.
 import "./styles/print.css";
@@ -25,11 +25,15 @@ function ensureHighlightStylesheet(): void {
   document.head.append(link);
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const container = appContainer(document);
   const inline = readInlineData(document);
   if (!container || !inline) return;
-  const { data, html } = inline;
+  // A large sidebar is not inlined: the app mounts once its file is in (the head preloads it).
+  // Without it the engine's document stays as it is, readable and navigable without the app.
+  const data = await inlineSidebar(inline.data);
+  if (!data) return;
+  const { html } = inline;
   ensureHighlightStylesheet();
   // Every useId() id under the app's prefix, which no page may use.
   createRoot(container, { identifierPrefix: REACT_ID_PREFIX }).render(
@@ -39,4 +43,4 @@ function start(): void {
   );
 }
 
-start();
+void start();

@@ -62,5 +62,9 @@ export type SidebarEntry = SidebarCategory | SidebarLink;
 export interface InlineData {
   site: SiteData;
   page: PageData;
-  sidebarItems: SidebarItem[] | null;
+  /**
+   * The page's sidebar as shown first (collapsed categories' items left out). Absent when the
+   * sidebar is large: the app reads it from the page's shared sidebar file (`sidebarUrl`).
+   */
+  sidebarItems?: SidebarItem[] | null;
 }

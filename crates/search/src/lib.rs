@@ -43,18 +43,6 @@ fn is_needed(name: &str) -> bool {
 
 /// Builds the Pagefind bundle: `(output path, bytes)` for each file.
 pub fn bundle(pages: &[SearchPage]) -> Result<Vec<(String, Vec<u8>)>, String> {
-    use rayon::prelude::*;
-    // Each page's documents: the page, then one per API entry. Made in parallel; Pagefind then
-    // parses them in parallel too (`add_html_files`).
-    let documents: Vec<(String, String)> = pages
-        .par_iter()
-        .flat_map_iter(|page| {
-            let entries = api_entry_documents(page)
-                .into_iter()
-                .map(|(anchor, html)| (format!("{}#{anchor}", page.url), html));
-            std::iter::once((page.url.to_string(), index_html(page))).chain(entries)
-        })
-        .collect();
     // Pagefind is async and spawns blocking tasks; a thread of its own keeps its runtime apart
     // from the server's.
     std::thread::scope(|scope| {
@@ -63,14 +51,33 @@ pub fn bundle(pages: &[SearchPage]) -> Result<Vec<(String, Vec<u8>)>, String> {
                 let runtime = tokio::runtime::Builder::new_current_thread()
                     .build()
                     .map_err(|e| e.to_string())?;
-                runtime.block_on(run_pagefind(documents))
+                runtime.block_on(run_pagefind(pages))
             })
             .join()
             .map_err(|_| "the search indexer panicked".to_string())?
     })
 }
 
-async fn run_pagefind(documents: Vec<(String, String)>) -> Result<Vec<(String, Vec<u8>)>, String> {
+/// Pages handed to Pagefind at a time: the documents made for it (a copy of each page's text)
+/// exist for one batch only, not for the whole site at once.
+const INDEX_BATCH: usize = 1000;
+
+/// Each page's documents: the page, then one per API entry. Made in parallel; Pagefind then
+/// parses them in parallel too (`add_html_files`).
+fn documents(pages: &[SearchPage]) -> Vec<(String, String)> {
+    use rayon::prelude::*;
+    pages
+        .par_iter()
+        .flat_map_iter(|page| {
+            let entries = api_entry_documents(page)
+                .into_iter()
+                .map(|(anchor, html)| (format!("{}#{anchor}", page.url), html));
+            std::iter::once((page.url.to_string(), index_html(page))).chain(entries)
+        })
+        .collect()
+}
+
+async fn run_pagefind(pages: &[SearchPage<'_>]) -> Result<Vec<(String, Vec<u8>)>, String> {
     use pagefind::api::PagefindIndex;
     use pagefind::options::PagefindServiceConfig;
     let config = PagefindServiceConfig::builder()
@@ -79,10 +86,12 @@ async fn run_pagefind(documents: Vec<(String, String)>) -> Result<Vec<(String, V
         .exclude_selectors(vec![".hash-link".to_string(), ".tabs__list".to_string()])
         .build();
     let mut index = PagefindIndex::new(Some(config)).map_err(|e| e.to_string())?;
-    index
-        .add_html_files(documents)
-        .await
-        .map_err(|e| format!("indexing: {e}"))?;
+    for batch in pages.chunks(INDEX_BATCH) {
+        index
+            .add_html_files(documents(batch))
+            .await
+            .map_err(|e| format!("indexing: {e}"))?;
+    }
     let files = index.get_files().await.map_err(|e| e.to_string())?;
     Ok(files
         .into_iter()

@@ -2,11 +2,16 @@
 //! reading app mounts from.
 
 use super::page_head;
+use super::sidebar_menu;
 use crate::frontend::Frontend;
 use docsite_core::model::{PageData, SidebarItem, SiteData};
 use docsite_markdown::{escape_attr, escape_html, HeadTag};
 
 pub use crate::site_files::security::{color_mode_script_hash, COLOR_MODE_SCRIPT};
+
+/// The largest sidebar file whose items every page's data carries as well (`sidebarItems`).
+/// The bundled site's largest sidebar is under it; a site of thousands of pages is over it.
+pub const INLINE_SIDEBAR_MAX_BYTES: usize = 64 * 1024;
 
 pub struct DocumentInput<'a> {
     pub site: &'a SiteData,
@@ -14,6 +19,9 @@ pub struct DocumentInput<'a> {
     /// The full content HTML (the page data carries none when inlined).
     pub content: &'a str,
     pub sidebar: Option<&'a [SidebarItem]>,
+    /// Whether the page data carries `sidebar` as `sidebarItems` too; when not, the app reads
+    /// the page's sidebar from its shared file (`PageData.sidebarUrl`), which the head preloads.
+    pub inline_sidebar: bool,
     pub frontend: &'a Frontend,
     pub live_reload: bool,
     /// What the page's `<head>` adds (its title, `<meta>` and `<link>` tags).
@@ -36,7 +44,7 @@ pub fn render(input: &DocumentInput) -> String {
         h.push_str(
             "<aside class=\"sidebar\" aria-label=\"Sidebar\"><nav aria-label=\"Docs sidebar\">",
         );
-        menu(&mut h, items, &page.id);
+        sidebar_menu::menu(&mut h, items, &page.id);
         h.push_str("</nav></aside>\n");
     }
     article(&mut h, input);
@@ -108,6 +116,13 @@ fn head(h: &mut String, input: &DocumentInput) {
         ));
     }
     h.push_str("<link rel=\"stylesheet\" href=\"/_site/highlight.css\">\n");
+    if let Some(url) = page.sidebar_url.as_deref().filter(|_| !input.inline_sidebar) {
+        // The app mounts once the sidebar file is in: fetched alongside its scripts.
+        h.push_str(&format!(
+            "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{}\">\n",
+            escape_attr(url)
+        ));
+    }
     for js in &frontend.preloads {
         h.push_str(&format!(
             "<link rel=\"modulepreload\" href=\"{}\">\n",
@@ -154,95 +169,6 @@ fn navbar(h: &mut String, site: &SiteData, sidebar: Option<&str>) {
         ));
     }
     h.push_str("</ul></nav></header>\n");
-}
-
-/// The sidebar as nested lists, following the display rules: hidden items and unlisted links
-/// (other than the current page) are left out; the category holding the page is open.
-fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
-    h.push_str("<ul class=\"menu\">");
-    for item in items {
-        if item.is_hidden() {
-            continue;
-        }
-        match item {
-            // Checked and cleaned by the sanitiser when the sidebars were resolved.
-            SidebarItem::Html(html) => {
-                let mut class = String::from("menu__item menu__html");
-                if html.default_style {
-                    class.push_str(" menu__html--default");
-                }
-                if let Some(c) = &html.class_name {
-                    class.push(' ');
-                    class.push_str(c);
-                }
-                h.push_str(&format!(
-                    "<li class=\"{}\">{}</li>",
-                    escape_attr(&class),
-                    html.value
-                ));
-            }
-            SidebarItem::Link(l) => {
-                let is_current = l.doc_id.as_deref() == Some(current);
-                if l.unlisted && !is_current {
-                    continue;
-                }
-                let (class, aria) = if is_current {
-                    ("menu__link menu__link--active", " aria-current=\"page\"")
-                } else {
-                    ("menu__link", "")
-                };
-                h.push_str(&format!(
-                    "<li class=\"menu__item\"><a class=\"{class}\" href=\"{}\"{aria}>",
-                    escape_attr(&l.href)
-                ));
-                logo(h, l.custom_props.as_ref());
-                h.push_str(&format!("{}</a></li>", escape_html(&l.label)));
-            }
-            SidebarItem::Category(c) => {
-                let collapsed = c.collapsible && c.collapsed && !crate::sidebars::holds(c, current);
-                let class = if collapsed {
-                    "menu__category menu__category--collapsed"
-                } else {
-                    "menu__category"
-                };
-                h.push_str(&format!("<li class=\"{class}\">"));
-                match &c.href {
-                    Some(href) => {
-                        let is_current = c.doc_id.as_deref() == Some(current);
-                        let (cls, aria) = if is_current {
-                            ("menu__label menu__link--active", " aria-current=\"page\"")
-                        } else {
-                            ("menu__label", "")
-                        };
-                        h.push_str(&format!(
-                            "<a class=\"{cls}\" href=\"{}\"{aria}>",
-                            escape_attr(href)
-                        ));
-                        logo(h, c.custom_props.as_ref());
-                        h.push_str(&format!("{}</a>", escape_html(&c.label)));
-                    }
-                    None => h.push_str(&format!(
-                        "<span class=\"menu__label\">{}</span>",
-                        escape_html(&c.label)
-                    )),
-                }
-                if !c.items.is_empty() {
-                    menu(h, &c.items, current);
-                }
-                h.push_str("</li>");
-            }
-        }
-    }
-    h.push_str("</ul>");
-}
-
-fn logo(h: &mut String, props: Option<&serde_json::Value>) {
-    if let Some(src) = props.and_then(|p| p.get("logo")).and_then(|l| l.as_str()) {
-        h.push_str(&format!(
-            "<img class=\"menu__logo\" src=\"{}\" alt=\"\" width=\"16\" height=\"16\">",
-            escape_attr(src)
-        ));
-    }
 }
 
 fn article(h: &mut String, input: &DocumentInput) {
@@ -360,7 +286,10 @@ fn footer(h: &mut String, site: &SiteData) {
 }
 
 fn data_script(h: &mut String, input: &DocumentInput) {
-    let data = serde_json::json!({ "site": input.site, "page": input.page, "sidebarItems": input.sidebar });
+    let mut data = serde_json::json!({ "site": input.site, "page": input.page });
+    if input.inline_sidebar || input.page.sidebar_url.is_none() {
+        data["sidebarItems"] = serde_json::json!(input.sidebar);
+    }
     h.push_str("<script id=\"__docsite-data\" type=\"application/json\">");
     h.push_str(&script_safe_json(&data));
     h.push_str("</script>\n");

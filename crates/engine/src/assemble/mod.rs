@@ -12,6 +12,7 @@ pub mod link_check;
 mod output_paths;
 pub mod page_data;
 mod page_head;
+mod sidebar_menu;
 
 use crate::fingerprint::hash_of;
 use crate::load::route_check::ENGINE_FILES;
@@ -19,6 +20,7 @@ use crate::load::SiteSources;
 use crate::options::BuildOptions;
 use crate::output::{self, Output};
 use crate::render::{page_file, Page};
+use crate::sidebars::window::TopLevel;
 use crate::sidebars::{self, navigation};
 use crate::site_files::{self, catalogue, exports, llms, redirects, sitemap};
 use docsite_core::derived_navigation::SidebarNavigation;
@@ -97,7 +99,17 @@ pub(crate) fn assemble(
         }
     }
     diags.extend(pagination_errors(sources, pages, by_id));
-    diags.extend(output_paths::conflicts(sources, pages, output.files.keys()));
+    let listed = catalogue.iter().filter(|e| !e.unlisted).count();
+    let sitemap_parts = match site.version.no_index {
+        true => Vec::new(),
+        false => sitemap::part_names(listed),
+    };
+    diags.extend(output_paths::conflicts(
+        sources,
+        pages,
+        output.files.keys(),
+        &sitemap_parts,
+    ));
     let route_set: HashSet<&str> = routes.keys().map(String::as_str).collect();
     let known = redirects::Known {
         routes: &route_set,
@@ -121,6 +133,20 @@ pub(crate) fn assemble(
     let sidebar_urls: HashMap<String, String> = sidebar_files
         .iter()
         .map(|(name, (url, _))| (name.clone(), url.clone()))
+        .collect();
+    // A small sidebar rides along in every page's data, so the app mounts without a request; a
+    // large one would repeat the same bytes in every page, so the app fetches its file instead.
+    let inlined: HashSet<&str> = sidebar_files
+        .iter()
+        .filter(|(_, (_, bytes))| bytes.len() <= document::INLINE_SIDEBAR_MAX_BYTES)
+        .map(|(name, _)| name.as_str())
+        .collect();
+    // The large ones show each page a window of their top level (see `sidebars::window`).
+    let top_levels: HashMap<&str, TopLevel> = sidebars
+        .items
+        .iter()
+        .filter(|(name, _)| !inlined.contains(name.as_str()))
+        .map(|(name, items)| (name.as_str(), TopLevel::new(items)))
         .collect();
     let nav = Navigation {
         orders: &orders,
@@ -179,16 +205,21 @@ pub(crate) fn assemble(
             {
                 return hit.clone();
             }
+            let inline_sidebar = data.sidebar.as_deref().is_some_and(|s| inlined.contains(s));
             let sidebar = data
                 .sidebar
                 .as_deref()
                 .and_then(|s| sidebars.get(s))
-                .map(|items| sidebars::pruned(items, &data.id));
+                .map(|items| match data.sidebar.as_deref().and_then(|s| top_levels.get(s)) {
+                    Some(top) => top.page_sidebar(items, &data.id),
+                    None => sidebars::pruned(items, &data.id),
+                });
             let html = document::render(&document::DocumentInput {
                 site,
                 page: data,
                 content,
                 sidebar: sidebar.as_deref(),
+                inline_sidebar,
                 frontend: &options.frontend,
                 live_reload: options.live_reload,
                 head: &page.rendered.head,

@@ -23,17 +23,20 @@ enum Owner<'a> {
 
 /// Every page whose output files meet another file of the output, as an error at the page.
 /// `files` are the output's files besides the pages' (static files, files next to pages, the
-/// built app); the engine's own files are added here.
+/// built app); the engine's own files are added here, with `more_engine_files` (the parts of a
+/// large sitemap).
 pub(crate) fn conflicts<'a>(
     sources: &SiteSources,
     pages: &'a [Page],
     files: impl Iterator<Item = &'a String>,
+    more_engine_files: &[String],
 ) -> Vec<Diagnostic> {
     let mut owners: BTreeMap<String, (Owner, String)> = BTreeMap::new();
     for path in files {
         owners.insert(path.clone(), (Owner::File, described(sources, path)));
     }
-    for name in ENGINE_FILES {
+    let engine_files = ENGINE_FILES.iter().copied();
+    for name in engine_files.chain(more_engine_files.iter().map(String::as_str)) {
         let what = format!("the engine's `{name}`");
         owners
             .entry(name.to_string())

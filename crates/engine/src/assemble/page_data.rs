@@ -247,6 +247,7 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
         page: &page,
         content,
         sidebar: None,
+        inline_sidebar: true,
         frontend: &options.frontend,
         live_reload: options.live_reload,
         head: &[],

@@ -35,7 +35,8 @@ struct CatalogueFiles {
     entries: Vec<PageEntry>,
     url: String,
     no_index: bool,
-    sitemap: Arc<Vec<u8>>,
+    /// `sitemap.xml`, and past 50,000 listed pages its parts.
+    sitemaps: Vec<(String, Arc<Vec<u8>>)>,
     json: Arc<Vec<u8>>,
 }
 
@@ -46,7 +47,10 @@ impl CatalogueFiles {
             entries: entries.to_vec(),
             url: url.to_string(),
             no_index,
-            sitemap: Arc::new(sitemap::sitemap(url, entries, no_index).into_bytes()),
+            sitemaps: sitemap::sitemap_files(url, entries, no_index)
+                .into_iter()
+                .map(|(name, xml)| (name, Arc::new(xml.into_bytes())))
+                .collect(),
             json: Arc::new(serde_json::to_vec(&json).unwrap_or_default()),
         }
     }
@@ -71,7 +75,9 @@ pub(crate) fn insert(
         Some(last) if last.shows(catalogue, &site.url, no_index) => last,
         _ => CatalogueFiles::new(catalogue, &site.url, no_index),
     };
-    output.insert_shared("sitemap.xml", files.sitemap.clone());
+    for (name, xml) in &files.sitemaps {
+        output.insert_shared(name.clone(), xml.clone());
+    }
     output.insert_shared("_site/catalogue.json", files.json.clone());
     cache.catalogue = Some(files);
     let key = hash_of((site_hash, sidebar_urls.iter().collect::<BTreeMap<_, _>>()));

@@ -1,0 +1,166 @@
+//! The no-JS sidebar of a sidebar with very many top-level items (a site of thousands of
+//! folders): a window of the top level around the page's own branch, with a link to the
+//! sections before it and after it, so that every page stays small and every section stays
+//! reachable without JavaScript. The reading app shows the whole sidebar once it mounts.
+//! Used for the sidebars too large to inline in every page's data.
+
+use super::pruned;
+use docsite_core::model::{Link, SidebarItem};
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// Top-level items a page's no-JS sidebar shows at most (besides the two links out of it).
+pub const MAX_TOP_LEVEL: usize = 100;
+
+/// Where each page of a sidebar sits at its top level: doc id → position. Made once per build,
+/// so that a page's sidebar costs the size of what it shows, not of the whole sidebar.
+pub struct TopLevel(HashMap<String, usize>);
+
+impl TopLevel {
+    pub fn new(items: &[SidebarItem]) -> TopLevel {
+        let mut at = HashMap::new();
+        for (i, item) in items.iter().enumerate() {
+            doc_ids(item, &mut |id| {
+                at.entry(id.to_string()).or_insert(i);
+            });
+        }
+        TopLevel(at)
+    }
+
+    /// The page's no-JS sidebar: [`pruned`] for the page, cut to a window of
+    /// [`MAX_TOP_LEVEL`] top-level items around the page's own branch.
+    pub fn page_sidebar(&self, items: &[SidebarItem], current: &str) -> Vec<SidebarItem> {
+        let branch = self.0.get(current).copied();
+        let Range { start, end } = window(items.len(), branch.unwrap_or(0));
+        let mut shown = Vec::with_capacity(end - start + 2);
+        // The nearest item outside the window with a page of its own, on each side.
+        if let Some(href) = items[..start].iter().rev().find_map(href) {
+            shown.push(more("Earlier sections", href));
+        }
+        for (i, item) in items.iter().enumerate().take(end).skip(start) {
+            // Only the page's own branch can hold it: the others are pruned as closed.
+            let id = if Some(i) == branch { current } else { "" };
+            shown.extend(pruned(std::slice::from_ref(item), id));
+        }
+        if let Some(href) = items[end..].iter().find_map(href) {
+            shown.push(more("Later sections", href));
+        }
+        shown
+    }
+}
+
+/// The top-level positions shown around position `at` of `len` items.
+fn window(len: usize, at: usize) -> Range<usize> {
+    if len <= MAX_TOP_LEVEL {
+        return 0..len;
+    }
+    let start = at.saturating_sub(MAX_TOP_LEVEL / 2).min(len - MAX_TOP_LEVEL);
+    start..start + MAX_TOP_LEVEL
+}
+
+fn doc_ids(item: &SidebarItem, each: &mut impl FnMut(&str)) {
+    match item {
+        SidebarItem::Category(c) => {
+            if let Some(id) = &c.doc_id {
+                each(id);
+            }
+            for inner in &c.items {
+                doc_ids(inner, each);
+            }
+        }
+        SidebarItem::Link(l) => {
+            if let Some(id) = &l.doc_id {
+                each(id);
+            }
+        }
+        SidebarItem::Html(_) => {}
+    }
+}
+
+fn href(item: &SidebarItem) -> Option<String> {
+    match item {
+        SidebarItem::Category(c) => c.href.clone(),
+        SidebarItem::Link(l) if !l.unlisted => Some(l.href.clone()),
+        _ => None,
+    }
+}
+
+fn more(label: &str, href: String) -> SidebarItem {
+    SidebarItem::Link(Link {
+        label: label.into(),
+        href,
+        doc_id: None,
+        unlisted: false,
+        class_name: None,
+        custom_props: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use docsite_core::model::Category;
+
+    fn folder(i: usize) -> SidebarItem {
+        SidebarItem::Category(Category {
+            label: format!("Folder {i}"),
+            items: vec![SidebarItem::Link(Link {
+                label: format!("Page {i}"),
+                href: format!("/f{i}/page"),
+                doc_id: Some(format!("f{i}/page")),
+                unlisted: false,
+                class_name: None,
+                custom_props: None,
+            })],
+            href: Some(format!("/f{i}")),
+            doc_id: None,
+            collapsed: true,
+            collapsible: true,
+            class_name: None,
+            custom_props: None,
+            items_omitted: false,
+        })
+    }
+
+    fn labels(items: &[SidebarItem]) -> Vec<String> {
+        items
+            .iter()
+            .map(|i| match i {
+                SidebarItem::Category(c) => c.label.clone(),
+                SidebarItem::Link(l) => format!("{} {}", l.label, l.href),
+                SidebarItem::Html(_) => String::new(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_small_top_level_is_left_whole() {
+        let items: Vec<_> = (0..MAX_TOP_LEVEL).map(folder).collect();
+        let shown = TopLevel::new(&items).page_sidebar(&items, "f7/page");
+        assert_eq!(shown, pruned(&items, "f7/page"));
+    }
+
+    #[test]
+    fn a_large_one_shows_a_window_around_the_page_with_links_out_of_it() {
+        let items: Vec<_> = (0..1000).map(folder).collect();
+        let shown = labels(&TopLevel::new(&items).page_sidebar(&items, "f500/page"));
+        assert_eq!(shown.len(), MAX_TOP_LEVEL + 2);
+        assert_eq!(shown[0], "Earlier sections /f449");
+        assert_eq!(shown[1], "Folder 450");
+        assert!(shown.contains(&"Folder 500".to_string()));
+        assert_eq!(shown[MAX_TOP_LEVEL], "Folder 549");
+        assert_eq!(shown[MAX_TOP_LEVEL + 1], "Later sections /f550");
+    }
+
+    #[test]
+    fn at_either_end_the_window_stays_full_with_one_link_out() {
+        let items: Vec<_> = (0..1000).map(folder).collect();
+        let top = TopLevel::new(&items);
+        let first = labels(&top.page_sidebar(&items, "f3/page"));
+        assert_eq!((first.len(), first[0].as_str()), (MAX_TOP_LEVEL + 1, "Folder 0"));
+        assert_eq!(first[MAX_TOP_LEVEL], "Later sections /f100");
+        let last = labels(&top.page_sidebar(&items, "f999/page"));
+        assert_eq!(last[0], "Earlier sections /f899");
+        assert_eq!(last[MAX_TOP_LEVEL], "Folder 999");
+    }
+}
