@@ -64,6 +64,10 @@ pub struct SiteConfig {
     /// Old paths kept working (Docusaurus's plugin-client-redirects: `{from, to}`).
     #[serde(default)]
     pub redirects: Vec<RedirectConfig>,
+    /// `docsite serve` answers MCP clients (coding agents) at `/mcp`: search, pages as
+    /// Markdown, API entries. Off unless set (or `docsite serve --mcp`).
+    #[serde(default)]
+    pub mcp: bool,
 }
 
 /// One entry of `redirects:`: `{from: /old, to: /new}`, `from` one path or a list. A folder
