@@ -91,8 +91,8 @@ impl ApiCatalog {
         let name = name.trim();
         let name = name.strip_prefix('@').unwrap_or(name);
         let name = name.strip_suffix("()").unwrap_or(name).trim();
-        let name = match name.strip_prefix("dg.") {
-            Some(rest) => format!("dagster.{rest}"),
+        let name = match name.get(..3).filter(|p| p.eq_ignore_ascii_case("dg.")) {
+            Some(_) => format!("dagster.{}", &name[3..]),
             None => name.to_string(),
         };
         if let Some(e) = self.entries.get(&name) {

@@ -3,7 +3,7 @@
 //! tolerance for words the site does not have, and dotted API names kept whole.
 
 use crate::corpus::Corpus;
-use crate::text::{distance_within, is_stop_word, typo_budget, words};
+use crate::text::{api_name, distance_within, is_stop_word, typo_budget, words};
 use std::collections::HashMap;
 
 /// What a word in each place is worth: the page title counts most on the page's first section
@@ -11,6 +11,7 @@ use std::collections::HashMap;
 const TITLE_ON_LEAD: f32 = 5.0;
 const TITLE_ON_SECTION: f32 = 1.5;
 const HEADING: f32 = 4.0;
+const API_NAME: f32 = 10.0;
 const BREADCRUMB: f32 = 0.5;
 const TEXT: f32 = 1.0;
 /// BM25's saturation and length normalisation for text.
@@ -63,6 +64,10 @@ impl SearchIndex {
                     add_words(&mut w, &words(&section.heading), HEADING);
                     let anchor = section.anchor.as_deref().unwrap_or("");
                     add_words(&mut w, &words(anchor), HEADING);
+                    // An API entry's own name, whole, is the best answer to that name.
+                    if anchor.contains('.') {
+                        add_words(&mut w, &[api_name(&anchor.to_lowercase())], API_NAME);
+                    }
                 }
                 let body = &page.twin[section.range.clone()];
                 let mut counts: HashMap<String, u32> = HashMap::new();

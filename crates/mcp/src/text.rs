@@ -19,7 +19,20 @@ pub fn stem(word: &str) -> String {
     if w.len() <= 3 || w.contains('.') || w.chars().any(|c| c.is_ascii_digit()) {
         return w.to_string();
     }
-    for (suffix, replacement) in [("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")] {
+    // One suffix, the first that fits: "schedule", "schedules", "scheduled" and "scheduling"
+    // meet at "schedul", "install" and "installation" at "install".
+    let suffixes = [
+        ("ations", ""),
+        ("ation", ""),
+        ("ies", "y"),
+        ("ing", ""),
+        ("ed", ""),
+        ("es", ""),
+        ("s", ""),
+        ("ate", ""),
+        ("e", ""),
+    ];
+    for (suffix, replacement) in suffixes {
         if let Some(base) = w.strip_suffix(suffix) {
             if base.len() >= 3 && !(suffix == "s" && base.ends_with('s')) {
                 return format!("{base}{replacement}");
@@ -113,6 +126,9 @@ mod tests {
         assert_eq!(stem("retries"), stem("retry"));
         assert_eq!(stem("partitions"), stem("partition"));
         assert_eq!(stem("failed"), "fail");
+        assert_eq!(stem("installation"), stem("install"));
+        assert_eq!(stem("schedules"), stem("scheduling"));
+        assert_eq!(stem("configure"), stem("configuration"));
         assert_eq!(stem("class"), "class", "a double s is no plural");
     }
 
