@@ -83,7 +83,7 @@ pub fn run(site: &Path, args: ServeArgs) -> ExitCode {
         std::thread::spawn(move || watch_and_rebuild(&site, builder, &options, &state, docs));
     }
     let limits = connection_limits();
-    let serving = docsite_server::serve_with_mcp(listener, state, limits, endpoint);
+    let serving = docsite_server::mcp::serve(listener, state, limits, endpoint);
     match runtime.block_on(serving) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

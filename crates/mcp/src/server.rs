@@ -67,6 +67,26 @@ pub struct ListPagesArgs {
     pub offset: Option<usize>,
 }
 
+/// The most of a page one resource read returns; `read_page` continues past it.
+pub const MAX_RESOURCE_BYTES: usize = 256 * 1024;
+
+/// A page's twin, cut at [`MAX_RESOURCE_BYTES`] (on a character boundary) with a last line
+/// saying how to read the rest.
+fn capped(twin: &str) -> String {
+    if twin.len() <= MAX_RESOURCE_BYTES {
+        return twin.to_string();
+    }
+    let mut end = MAX_RESOURCE_BYTES;
+    while !twin.is_char_boundary(end) {
+        end -= 1;
+    }
+    let chars = twin[..end].chars().count();
+    format!(
+        "{}\n\n[cut at {chars} characters: read_page with offset={chars} gives the rest]",
+        &twin[..end]
+    )
+}
+
 fn invalid(e: BadArgument) -> ErrorData {
     ErrorData::invalid_params(e.0, None)
 }
@@ -197,7 +217,7 @@ impl ServerHandler for DocsServer {
         let contents = ResourceContents::TextResourceContents {
             uri: page.url.clone(),
             mime_type: Some("text/markdown".into()),
-            text: page.twin.clone(),
+            text: capped(&page.twin),
             meta: None,
         };
         Ok(ReadResourceResult::new(vec![contents]).into())

@@ -103,16 +103,6 @@ pub fn router(state: Arc<AppState>) -> Router {
     Router::new().fallback(handle).with_state(state)
 }
 
-/// The site's router with the MCP endpoint at `/mcp` when one is given.
-pub fn router_with_mcp(state: Arc<AppState>, endpoint: Option<mcp::McpEndpoint>) -> Router {
-    match endpoint {
-        Some(e) => Router::new()
-            .route("/mcp", axum::routing::any(mcp::handle).with_state(e))
-            .merge(router(state)),
-        None => router(state),
-    }
-}
-
 const LIVE_RELOAD_JS: &str = include_str!("livereload.js");
 
 /// Every response, whatever its kind or file type, carries the security headers the export's
@@ -388,16 +378,6 @@ pub async fn serve(
     limits: Limits,
 ) -> std::io::Result<()> {
     listen::serve(listener, router(state), limits).await
-}
-
-/// [`serve`], with the MCP endpoint at `/mcp` when one is given.
-pub async fn serve_with_mcp(
-    listener: tokio::net::TcpListener,
-    state: Arc<AppState>,
-    limits: Limits,
-    endpoint: Option<mcp::McpEndpoint>,
-) -> std::io::Result<()> {
-    listen::serve(listener, router_with_mcp(state, endpoint), limits).await
 }
 
 #[cfg(test)]

@@ -7,7 +7,8 @@
 //! accept loop's connection limit and header timeout apply as to any request.
 
 use crate::site::ServedSite;
-use crate::AppState;
+use crate::{listen, router, AppState, Limits};
+use axum::Router;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
@@ -102,4 +103,24 @@ pub async fn handle(State(endpoint): State<McpEndpoint>, request: Request) -> Re
         Ok(Err(never)) => match never {},
         Err(_) => (StatusCode::GATEWAY_TIMEOUT, "MCP request timed out\n").into_response(),
     }
+}
+
+/// The site's router with the MCP endpoint at `/mcp` when one is given.
+pub fn router_with_mcp(state: Arc<AppState>, endpoint: Option<McpEndpoint>) -> Router {
+    match endpoint {
+        Some(e) => Router::new()
+            .route("/mcp", axum::routing::any(handle).with_state(e))
+            .merge(router(state)),
+        None => router(state),
+    }
+}
+
+/// [`crate::serve`], with the MCP endpoint at `/mcp` when one is given.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    state: Arc<AppState>,
+    limits: Limits,
+    endpoint: Option<McpEndpoint>,
+) -> std::io::Result<()> {
+    listen::serve(listener, router_with_mcp(state, endpoint), limits).await
 }

@@ -34,7 +34,7 @@ async fn start(site: &Path, mcp: bool) -> (String, Arc<AppState>) {
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
-    tokio::spawn(docsite_server::serve_with_mcp(listener, state.clone(), Limits::default(), endpoint));
+    tokio::spawn(docsite_server::mcp::serve(listener, state.clone(), Limits::default(), endpoint));
     (address, state)
 }
 
