@@ -51,7 +51,10 @@ pub fn run(path: &Path) -> ExitCode {
         docs.api.len(),
         report::ms(start.elapsed())
     );
-    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: cannot start the runtime: {e}");

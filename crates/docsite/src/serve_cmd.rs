@@ -141,7 +141,9 @@ fn mcp_endpoint(
         .parse::<std::net::IpAddr>()
         .map_or(host == "localhost", |ip| ip.is_loopback());
     let allowed = match loopback {
-        true => ["localhost", "127.0.0.1", "::1", "[::1]"].map(String::from).to_vec(),
+        true => ["localhost", "127.0.0.1", "::1", "[::1]"]
+            .map(String::from)
+            .to_vec(),
         false => Vec::new(),
     };
     let docs = ServedDocs::new(state.clone(), api);

@@ -39,19 +39,31 @@ async fn exercise(path: &Path) {
         assert!(tools.contains(&name.to_string()), "{tools:?}");
     }
     let found = client
-        .call_tool(CallToolRequestParams::new("search_docs").with_arguments(args(json!({"query": "alpha one", "limit": 3}))))
+        .call_tool(
+            CallToolRequestParams::new("search_docs")
+                .with_arguments(args(json!({"query": "alpha one", "limit": 3}))),
+        )
         .await
         .unwrap();
     let found: Value = serde_json::from_str(&text_of(&found)).unwrap();
-    assert_eq!(found["results"][0]["url"], "https://fixture.example/guides/alpha/one", "{found:#}");
+    assert_eq!(
+        found["results"][0]["url"], "https://fixture.example/guides/alpha/one",
+        "{found:#}"
+    );
     let page = client
-        .call_tool(CallToolRequestParams::new("read_page").with_arguments(args(json!({"path_or_url": "/guides/alpha/one"}))))
+        .call_tool(
+            CallToolRequestParams::new("read_page")
+                .with_arguments(args(json!({"path_or_url": "/guides/alpha/one"}))),
+        )
         .await
         .unwrap();
     assert!(text_of(&page).contains("# Alpha one"));
     // A path outside the site is an invalid-params error, and the session goes on.
     let err = client
-        .call_tool(CallToolRequestParams::new("read_page").with_arguments(args(json!({"path_or_url": "../../etc/passwd"}))))
+        .call_tool(
+            CallToolRequestParams::new("read_page")
+                .with_arguments(args(json!({"path_or_url": "../../etc/passwd"}))),
+        )
         .await
         .unwrap_err();
     match err {
@@ -60,16 +72,29 @@ async fn exercise(path: &Path) {
     }
     let huge = "x".repeat(100_000);
     let err = client
-        .call_tool(CallToolRequestParams::new("search_docs").with_arguments(args(json!({"query": huge}))))
+        .call_tool(
+            CallToolRequestParams::new("search_docs").with_arguments(args(json!({"query": huge}))),
+        )
         .await
         .unwrap_err();
     assert!(format!("{err:?}").contains("longer than"), "{err:?}");
     let resources = client.list_all_resources().await.unwrap();
-    let one = resources.iter().find(|r| r.uri == "https://fixture.example/guides/alpha/one").expect("a page resource");
-    let read = client.read_resource(ReadResourceRequestParams::new(one.uri.clone())).await.unwrap();
-    assert!(serde_json::to_string(&read.contents).unwrap().contains("Alpha one"));
+    let one = resources
+        .iter()
+        .find(|r| r.uri == "https://fixture.example/guides/alpha/one")
+        .expect("a page resource");
+    let read = client
+        .read_resource(ReadResourceRequestParams::new(one.uri.clone()))
+        .await
+        .unwrap();
+    assert!(serde_json::to_string(&read.contents)
+        .unwrap()
+        .contains("Alpha one"));
     let pages = client
-        .call_tool(CallToolRequestParams::new("list_pages").with_arguments(args(json!({"sidebar": "Docs"}))))
+        .call_tool(
+            CallToolRequestParams::new("list_pages")
+                .with_arguments(args(json!({"sidebar": "Docs"}))),
+        )
         .await
         .unwrap();
     assert!(text_of(&pages).contains("/guides/alpha/one"));
@@ -90,7 +115,11 @@ async fn an_mcp_client_reads_a_site_folder_and_an_export() {
         .arg(&out)
         .output()
         .unwrap();
-    assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
     exercise(&out).await;
 }
 
@@ -116,7 +145,9 @@ fn malformed_and_oversized_requests_get_errors_and_the_server_stays_up() {
         stdout.read_line(&mut line).unwrap();
         serde_json::from_str::<Value>(&line).unwrap_or_else(|e| panic!("{e}: {line}"))
     };
-    send(r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#);
+    send(
+        r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+    );
     assert!(answer()["result"]["serverInfo"].is_object());
     send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
     let call = |id: u32, arguments: Value, tool: &str| {
@@ -127,14 +158,26 @@ fn malformed_and_oversized_requests_get_errors_and_the_server_stays_up() {
         (2, call(2, json!({"query": 42}), "search_docs")),
         (3, call(3, json!({}), "read_page")),
         (4, call(4, json!({"query": "x"}), "no_such_tool")),
-        (5, call(5, json!({"query": "q".repeat(200_000)}), "search_docs")),
-        (6, call(6, json!({"query": "alpha", "limit": -1}), "search_docs")),
-        (7, call(7, json!({"name": "n".repeat(10_000)}), "lookup_api")),
+        (
+            5,
+            call(5, json!({"query": "q".repeat(200_000)}), "search_docs"),
+        ),
+        (
+            6,
+            call(6, json!({"query": "alpha", "limit": -1}), "search_docs"),
+        ),
+        (
+            7,
+            call(7, json!({"name": "n".repeat(10_000)}), "lookup_api"),
+        ),
     ] {
         send(&request);
         let a = answer();
         assert_eq!(a["id"], id, "{a}");
-        assert!(a["error"]["code"].is_i64() || a["result"]["isError"] == true, "{id}: {a}");
+        assert!(
+            a["error"]["code"].is_i64() || a["result"]["isError"] == true,
+            "{id}: {a}"
+        );
     }
     // Not JSON, then a request of the wrong shape: the next good request is still answered.
     send("this is not json");
@@ -151,8 +194,20 @@ fn malformed_and_oversized_requests_get_errors_and_the_server_stays_up() {
         assert!(a["error"]["code"].is_i64(), "{a}");
         errors += 1;
     };
-    assert!(errors >= 1, "the malformed lines were answered with an error");
-    assert!(a["result"]["content"][0]["text"].as_str().unwrap().contains("alpha"), "{a}");
+    assert!(
+        errors >= 1,
+        "the malformed lines were answered with an error"
+    );
+    assert!(
+        a["result"]["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("alpha"),
+        "{a}"
+    );
     drop(stdin);
-    assert!(child.wait().unwrap().success(), "closing standard input ends the server cleanly");
+    assert!(
+        child.wait().unwrap().success(),
+        "closing standard input ends the server cleanly"
+    );
 }

@@ -39,7 +39,16 @@ fn main() {
         .filter(|l| !l.starts_with('#') && !l.is_empty())
         .filter_map(|l| l.split('\t').next().map(str::to_string))
         .collect();
-    queries.extend(["asset", "partition schedule", "materialise", "sensr", "dg.asset"].map(String::from));
+    queries.extend(
+        [
+            "asset",
+            "partition schedule",
+            "materialise",
+            "sensr",
+            "dg.asset",
+        ]
+        .map(String::from),
+    );
     let first = Instant::now();
     docs.search(&queries[0], None, None, None).unwrap();
     let first = first.elapsed();

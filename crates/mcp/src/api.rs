@@ -34,7 +34,9 @@ pub enum Lookup<'a> {
 fn dotted_name(s: &str) -> bool {
     s.contains('.')
         && s.split('.').all(|p| {
-            p.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            p.chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
                 && p.chars().all(|c| c.is_alphanumeric() || c == '_')
         })
 }
@@ -117,7 +119,13 @@ impl ApiCatalog {
             suggestions = self.close_names(&lower);
         }
         suggestions.sort();
-        Lookup::Suggestions(suggestions.into_iter().take(8).map(|(_, n)| n.clone()).collect())
+        Lookup::Suggestions(
+            suggestions
+                .into_iter()
+                .take(8)
+                .map(|(_, n)| n.clone())
+                .collect(),
+        )
     }
 
     /// Names within a few edits of `lower`, whole or by their last part.
@@ -200,14 +208,22 @@ fn signature(o: &ApiObject) -> String {
     if o.kind == "constant" {
         let ann = o.annotation.as_ref().map(|a| format!(": {a}"));
         let value = o.value.as_ref().map(|v| format!(" = {v}"));
-        return format!("{head}{}{}", ann.unwrap_or_default(), value.unwrap_or_default());
+        return format!(
+            "{head}{}{}",
+            ann.unwrap_or_default(),
+            value.unwrap_or_default()
+        );
     }
     let Some(params) = &o.parameters else {
         let returns = o.returns.as_ref().map(|r| format!(": {r}"));
         return format!("{head}{}", returns.unwrap_or_default());
     };
     let returns = o.returns.as_ref().map(|r| format!(" -> {r}"));
-    format!("{head}({}){}", parts(params).join(", "), returns.unwrap_or_default())
+    format!(
+        "{head}({}){}",
+        parts(params).join(", "),
+        returns.unwrap_or_default()
+    )
 }
 
 fn parts(params: &[Param]) -> Vec<String> {
@@ -223,7 +239,11 @@ fn parts(params: &[Param]) -> Vec<String> {
             (Some(d), false) => format!(" = {d}"),
             _ => String::new(),
         };
-        out.push(format!("{}{}{default}", p.display_name(), ann.unwrap_or_default()));
+        out.push(format!(
+            "{}{}{default}",
+            p.display_name(),
+            ann.unwrap_or_default()
+        ));
     }
     out
 }

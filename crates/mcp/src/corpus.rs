@@ -92,7 +92,10 @@ impl Corpus {
         let mut corpus = Corpus {
             title: text(&site, "title"),
             site_url,
-            version: site.get("version").and_then(Value::as_str).map(str::to_string),
+            version: site
+                .get("version")
+                .and_then(Value::as_str)
+                .map(str::to_string),
             pages,
             sidebars: Vec::new(),
             by_route,
@@ -152,7 +155,10 @@ fn load_page(
         description: text(entry, "description"),
         sidebar,
         area,
-        unlisted: entry.get("unlisted").and_then(Value::as_bool).unwrap_or(false),
+        unlisted: entry
+            .get("unlisted")
+            .and_then(Value::as_bool)
+            .unwrap_or(false),
         twin,
         sections,
     })

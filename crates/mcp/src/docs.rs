@@ -57,7 +57,10 @@ impl Docs {
         if v == current || v == "current" || v == "latest" {
             return Ok(());
         }
-        bad(format!("unknown version `{}`: this site has `{current}` only", clip(v)))
+        bad(format!(
+            "unknown version `{}`: this site has `{current}` only",
+            clip(v)
+        ))
     }
 
     pub fn search(
@@ -72,7 +75,9 @@ impl Docs {
             return bad("`query` is empty");
         }
         if query.chars().count() > MAX_QUERY_CHARS {
-            return bad(format!("`query` is longer than {MAX_QUERY_CHARS} characters"));
+            return bad(format!(
+                "`query` is longer than {MAX_QUERY_CHARS} characters"
+            ));
         }
         self.check_version(version)?;
         let limit = limit.unwrap_or(DEFAULT_LIMIT);
@@ -117,22 +122,34 @@ impl Docs {
 
     /// The page a path or URL names: `/guides/x`, `guides/x.md`, `https://site/guides/x#a`.
     /// Returns the page and the fragment, if any.
-    pub fn resolve<'a>(&'a self, path_or_url: &'a str) -> Result<(&'a Page, Option<&'a str>), BadArgument> {
+    pub fn resolve<'a>(
+        &'a self,
+        path_or_url: &'a str,
+    ) -> Result<(&'a Page, Option<&'a str>), BadArgument> {
         let raw = path_or_url.trim();
         if raw.is_empty() {
             return bad("`path_or_url` is empty");
         }
         if raw.chars().count() > MAX_PATH_CHARS {
-            return bad(format!("`path_or_url` is longer than {MAX_PATH_CHARS} characters"));
+            return bad(format!(
+                "`path_or_url` is longer than {MAX_PATH_CHARS} characters"
+            ));
         }
         let mut path = raw;
         if path.starts_with("http://") || path.starts_with("https://") {
             let site = &self.corpus.site_url;
             match path.strip_prefix(site.as_str()) {
-                Some(rest) if site.len() > 0 && (rest.is_empty() || rest.starts_with(['/', '#', '?'])) => {
+                Some(rest)
+                    if site.len() > 0 && (rest.is_empty() || rest.starts_with(['/', '#', '?'])) =>
+                {
                     path = rest
                 }
-                _ => return bad(format!("`{}` is not a URL of this site ({site})", clip(raw))),
+                _ => {
+                    return bad(format!(
+                        "`{}` is not a URL of this site ({site})",
+                        clip(raw)
+                    ))
+                }
             }
         }
         let (path, fragment) = match path.split_once('#') {
@@ -141,7 +158,10 @@ impl Docs {
         };
         let path = path.split('?').next().unwrap_or("");
         if path.contains("..") || path.contains('\\') || path.chars().any(char::is_control) {
-            return bad(format!("`{}` leaves the site: no `..`, `\\` or control characters", clip(raw)));
+            return bad(format!(
+                "`{}` leaves the site: no `..`, `\\` or control characters",
+                clip(raw)
+            ));
         }
         let path = path.trim_matches('/');
         let path = path.strip_suffix(".md").unwrap_or(path);
@@ -167,21 +187,30 @@ impl Docs {
         offset: Option<usize>,
     ) -> Result<String, BadArgument> {
         let (page, fragment) = self.resolve(path_or_url)?;
-        let wanted = section.map(str::trim).filter(|s| !s.is_empty()).or(fragment);
+        let wanted = section
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .or(fragment);
         let text = match wanted {
             None => page.twin.as_str(),
             Some(s) if s.chars().count() > MAX_NAME_CHARS => {
-                return bad(format!("`section` is longer than {MAX_NAME_CHARS} characters"))
+                return bad(format!(
+                    "`section` is longer than {MAX_NAME_CHARS} characters"
+                ))
             }
             Some(s) => {
-                let found = page.sections.iter().skip(1).find(|x| {
-                    x.anchor.as_deref() == Some(s) || x.heading.eq_ignore_ascii_case(s)
-                });
+                let found =
+                    page.sections.iter().skip(1).find(|x| {
+                        x.anchor.as_deref() == Some(s) || x.heading.eq_ignore_ascii_case(s)
+                    });
                 match found {
                     Some(x) => &page.twin[x.range.clone()],
                     None => {
-                        let known: Vec<&str> =
-                            page.sections.iter().filter_map(|x| x.anchor.as_deref()).collect();
+                        let known: Vec<&str> = page
+                            .sections
+                            .iter()
+                            .filter_map(|x| x.anchor.as_deref())
+                            .collect();
                         return bad(format!(
                             "`{}` has no section `{}`; its sections: {}",
                             page.route,
@@ -206,12 +235,22 @@ impl Docs {
         }
         match self.api.lookup(trimmed) {
             Lookup::Found(e) => {
-                let url = e.url.as_ref().map(|u| format!("URL: {u}\n\n")).unwrap_or_default();
-                continued(&format!("Name: {}\n{url}", e.name), &e.markdown, 0, "lookup_api")
+                let url = e
+                    .url
+                    .as_ref()
+                    .map(|u| format!("URL: {u}\n\n"))
+                    .unwrap_or_default();
+                continued(
+                    &format!("Name: {}\n{url}", e.name),
+                    &e.markdown,
+                    0,
+                    "lookup_api",
+                )
             }
-            Lookup::Suggestions(s) if s.is_empty() => {
-                bad(format!("no API entry named `{}`, and no close name", clip(trimmed)))
-            }
+            Lookup::Suggestions(s) if s.is_empty() => bad(format!(
+                "no API entry named `{}`, and no close name",
+                clip(trimmed)
+            )),
             Lookup::Suggestions(s) => bad(format!(
                 "no API entry named `{}`; did you mean: {}",
                 clip(trimmed),
@@ -221,12 +260,20 @@ impl Docs {
     }
 
     /// The pages of one sidebar (by name or navbar label) or of all, in reading order.
-    pub fn list_pages(&self, sidebar: Option<&str>, offset: Option<usize>) -> Result<Value, BadArgument> {
+    pub fn list_pages(
+        &self,
+        sidebar: Option<&str>,
+        offset: Option<usize>,
+    ) -> Result<Value, BadArgument> {
         let sidebar = sidebar.map(str::trim).filter(|s| !s.is_empty());
         let chosen: Vec<usize> = match sidebar {
             None => {
-                let mut all: Vec<usize> =
-                    self.corpus.sidebars.iter().flat_map(|s| s.pages.iter().copied()).collect();
+                let mut all: Vec<usize> = self
+                    .corpus
+                    .sidebars
+                    .iter()
+                    .flat_map(|s| s.pages.iter().copied())
+                    .collect();
                 let mut seen = std::collections::HashSet::new();
                 all.retain(|p| seen.insert(*p));
                 let listed: Vec<usize> = (0..self.corpus.pages.len())
@@ -235,9 +282,12 @@ impl Docs {
                 all.extend(listed);
                 all
             }
-            Some(s) => match self.corpus.sidebars.iter().find(|x| {
-                x.name.eq_ignore_ascii_case(s) || x.label.eq_ignore_ascii_case(s)
-            }) {
+            Some(s) => match self
+                .corpus
+                .sidebars
+                .iter()
+                .find(|x| x.name.eq_ignore_ascii_case(s) || x.label.eq_ignore_ascii_case(s))
+            {
                 Some(x) => x.pages.clone(),
                 None => {
                     let known: Vec<String> = self
@@ -246,13 +296,20 @@ impl Docs {
                         .iter()
                         .map(|x| format!("{} ({})", x.label, x.name))
                         .collect();
-                    return bad(format!("unknown sidebar `{}`: one of {}", clip(s), known.join(", ")));
+                    return bad(format!(
+                        "unknown sidebar `{}`: one of {}",
+                        clip(s),
+                        known.join(", ")
+                    ));
                 }
             },
         };
         let offset = offset.unwrap_or(0);
         if offset > chosen.len() {
-            return bad(format!("`offset` {offset} is past the last page ({})", chosen.len()));
+            return bad(format!(
+                "`offset` {offset} is past the last page ({})",
+                chosen.len()
+            ));
         }
         let pages: Vec<Value> = chosen[offset..]
             .iter()
@@ -309,7 +366,9 @@ fn best_per_page(hits: Vec<Hit>) -> Vec<Hit> {
 fn continued(header: &str, text: &str, offset: usize, tool: &str) -> Result<String, BadArgument> {
     let total = text.chars().count();
     if offset > total {
-        return bad(format!("`offset` {offset} is past the end ({total} characters)"));
+        return bad(format!(
+            "`offset` {offset} is past the end ({total} characters)"
+        ));
     }
     let part: String = text.chars().skip(offset).take(MAX_ANSWER_CHARS).collect();
     let end = offset + part.chars().count();

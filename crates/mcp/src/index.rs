@@ -57,7 +57,11 @@ impl SearchIndex {
             for (s, section) in page.sections.iter().enumerate() {
                 let mut w: HashMap<String, f32> = HashMap::new();
                 let lead = s == 0;
-                let t = if lead { TITLE_ON_LEAD } else { TITLE_ON_SECTION };
+                let t = if lead {
+                    TITLE_ON_LEAD
+                } else {
+                    TITLE_ON_SECTION
+                };
                 add_words(&mut w, &title, t);
                 add_words(&mut w, &crumbs, BREADCRUMB);
                 if !lead {

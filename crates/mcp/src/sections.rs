@@ -101,7 +101,9 @@ pub fn split_sections(twin: &str, toc: &[(String, String, u8)]) -> Vec<Section> 
             continue;
         }
         let key = comparable(text);
-        let found = toc[cursor..].iter().position(|(_, t, _)| comparable(t) == key);
+        let found = toc[cursor..]
+            .iter()
+            .position(|(_, t, _)| comparable(t) == key);
         let anchor = found.map(|i| {
             cursor += i + 1;
             toc[cursor - 1].0.clone()

@@ -114,19 +114,27 @@ impl DocsServer {
         description = "Search the documentation. Returns the best-matching pages, each with its best section: title, breadcrumb, URL and a snippet. Titles and headings weigh more than text; API names such as dg.asset match whole; small typos are forgiven.",
         annotations(read_only_hint = true, open_world_hint = false)
     )]
-    async fn search_docs(&self, Parameters(a): Parameters<SearchArgs>) -> Result<CallToolResult, ErrorData> {
+    async fn search_docs(
+        &self,
+        Parameters(a): Parameters<SearchArgs>,
+    ) -> Result<CallToolResult, ErrorData> {
         let docs = self.docs()?;
         let found = docs
             .search(&a.query, a.area.as_deref(), a.version.as_deref(), a.limit)
             .map_err(invalid)?;
-        Ok(text(serde_json::to_string_pretty(&found).unwrap_or_default()))
+        Ok(text(
+            serde_json::to_string_pretty(&found).unwrap_or_default(),
+        ))
     }
 
     #[tool(
         description = "Read a page of the documentation as Markdown, whole or one section. Long pages come in parts: the answer ends with the offset to continue from.",
         annotations(read_only_hint = true, open_world_hint = false)
     )]
-    async fn read_page(&self, Parameters(a): Parameters<ReadPageArgs>) -> Result<CallToolResult, ErrorData> {
+    async fn read_page(
+        &self,
+        Parameters(a): Parameters<ReadPageArgs>,
+    ) -> Result<CallToolResult, ErrorData> {
         let docs = self.docs()?;
         let page = docs
             .read_page(&a.path_or_url, a.section.as_deref(), a.offset)
@@ -138,7 +146,10 @@ impl DocsServer {
         description = "Look up a Python API name (dagster.AssetKey, dg.asset, dagster_dbt.DbtCliResource): its signature, parameters with their descriptions, lifecycle markers (beta, deprecated…) and source link. A wrong name gets the closest names.",
         annotations(read_only_hint = true, open_world_hint = false)
     )]
-    async fn lookup_api(&self, Parameters(a): Parameters<LookupApiArgs>) -> Result<CallToolResult, ErrorData> {
+    async fn lookup_api(
+        &self,
+        Parameters(a): Parameters<LookupApiArgs>,
+    ) -> Result<CallToolResult, ErrorData> {
         let docs = self.docs()?;
         Ok(text(docs.lookup_api(&a.name).map_err(invalid)?))
     }
@@ -147,17 +158,28 @@ impl DocsServer {
         description = "List the pages of the documentation in reading order, for one sidebar or all, with their paths, URLs, breadcrumbs and descriptions; 200 at a time.",
         annotations(read_only_hint = true, open_world_hint = false)
     )]
-    async fn list_pages(&self, Parameters(a): Parameters<ListPagesArgs>) -> Result<CallToolResult, ErrorData> {
+    async fn list_pages(
+        &self,
+        Parameters(a): Parameters<ListPagesArgs>,
+    ) -> Result<CallToolResult, ErrorData> {
         let docs = self.docs()?;
-        let list = docs.list_pages(a.sidebar.as_deref(), a.offset).map_err(invalid)?;
-        Ok(text(serde_json::to_string_pretty(&list).unwrap_or_default()))
+        let list = docs
+            .list_pages(a.sidebar.as_deref(), a.offset)
+            .map_err(invalid)?;
+        Ok(text(
+            serde_json::to_string_pretty(&list).unwrap_or_default(),
+        ))
     }
 }
 
 #[tool_handler(router = self.tool_router)]
 impl ServerHandler for DocsServer {
     fn get_info(&self) -> ServerConfig {
-        let title = self.source.docs().map(|d| d.corpus.title.clone()).unwrap_or_default();
+        let title = self
+            .source
+            .docs()
+            .map(|d| d.corpus.title.clone())
+            .unwrap_or_default();
         ServerConfig::new(
             ServerCapabilities::builder()
                 .enable_tools()

@@ -69,7 +69,10 @@ mod tests {
 
     #[test]
     fn centres_on_a_query_word_without_markup() {
-        let md = format!("## Retries\n\n{} Use [`RetryPolicy`](https://x/y) to retry.", "word ".repeat(100));
+        let md = format!(
+            "## Retries\n\n{} Use [`RetryPolicy`](https://x/y) to retry.",
+            "word ".repeat(100)
+        );
         let s = snippet(&md, "how do I retry");
         assert!(s.starts_with('…'), "{s}");
         assert!(s.contains("RetryPolicy to retry."), "{s}");

@@ -19,7 +19,9 @@ fn built() -> &'static Built {
             index_later: true,
             ..BuildOptions::default()
         };
-        Builder::new().build(&site(), &options).expect("the bundled site builds")
+        Builder::new()
+            .build(&site(), &options)
+            .expect("the bundled site builds")
     })
 }
 
@@ -92,7 +94,10 @@ fn inventory_names(index: &ApiIndex) -> Vec<String> {
 #[test]
 fn lookup_api_finds_every_name_of_the_inventories() {
     let docs = docs();
-    let index = built().api_index.clone().expect("the bundled site has inventories");
+    let index = built()
+        .api_index
+        .clone()
+        .expect("the bundled site has inventories");
     let names = inventory_names(&index);
     assert!(names.len() > 1000, "{}", names.len());
     let mut missing = Vec::new();
@@ -102,12 +107,23 @@ fn lookup_api_finds_every_name_of_the_inventories() {
             other => missing.push(format!("{name}: {other:?}")),
         }
     }
-    assert!(missing.is_empty(), "{} not found, first: {:?}", missing.len(), &missing[..missing.len().min(5)]);
+    assert!(
+        missing.is_empty(),
+        "{} not found, first: {:?}",
+        missing.len(),
+        &missing[..missing.len().min(5)]
+    );
     // A documented name is its entry on the site, with its parameters' descriptions.
     let key = docs.lookup_api("dg.AssetKey").unwrap();
-    assert!(key.contains("#dagster.AssetKey") && key.contains("| `path` |"), "{key}");
+    assert!(
+        key.contains("#dagster.AssetKey") && key.contains("| `path` |"),
+        "{key}"
+    );
     let dbt = docs.lookup_api("dagster_dbt.DbtCliResource").unwrap();
-    assert!(dbt.contains("[Source](") && dbt.contains("```python"), "{dbt}");
+    assert!(
+        dbt.contains("[Source](") && dbt.contains("```python"),
+        "{dbt}"
+    );
     let wrong = docs.lookup_api("dagster.AssetKy").unwrap_err();
     assert!(wrong.0.contains("dagster.AssetKey"), "{wrong:?}");
 }
@@ -129,5 +145,8 @@ fn an_export_folder_reads_as_the_build_it_came_from() {
         );
     }
     // Without the inventories, an export still has every documented entry.
-    assert!(exported.lookup_api("dg.asset").unwrap().contains("@dagster.asset("));
+    assert!(exported
+        .lookup_api("dg.asset")
+        .unwrap()
+        .contains("@dagster.asset("));
 }

@@ -8,11 +8,11 @@
 
 use crate::site::ServedSite;
 use crate::{listen, router, AppState, Limits};
-use axum::Router;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use axum::Router;
 use docsite_core::api::ApiIndex;
 use docsite_mcp::http::McpService;
 use docsite_mcp::source::SiteFiles;

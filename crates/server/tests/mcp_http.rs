@@ -34,7 +34,12 @@ async fn start(site: &Path, mcp: bool) -> (String, Arc<AppState>) {
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
-    tokio::spawn(docsite_server::mcp::serve(listener, state.clone(), Limits::default(), endpoint));
+    tokio::spawn(docsite_server::mcp::serve(
+        listener,
+        state.clone(),
+        Limits::default(),
+        endpoint,
+    ));
     (address, state)
 }
 
@@ -43,7 +48,10 @@ fn args(v: Value) -> rmcp::model::JsonObject {
 }
 
 fn text_of(result: &rmcp::model::CallToolResult) -> String {
-    serde_json::to_value(&result.content).unwrap()[0]["text"].as_str().unwrap().to_string()
+    serde_json::to_value(&result.content).unwrap()[0]["text"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }
 
 /// One raw POST to `/mcp`: the status and body.
@@ -59,7 +67,11 @@ async fn post(address: &str, body: &[u8]) -> (u16, String) {
     let mut response = Vec::new();
     let _ = stream.read_to_end(&mut response).await;
     let text = String::from_utf8_lossy(&response).to_string();
-    let status = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
     (status, text)
 }
 
@@ -72,23 +84,40 @@ async fn an_mcp_client_searches_and_reads_over_http() {
     let tools = client.list_all_tools().await.unwrap();
     assert_eq!(tools.len(), 4, "{tools:?}");
     let found = client
-        .call_tool(CallToolRequestParams::new("search_docs").with_arguments(args(json!({"query": "alpha one"}))))
+        .call_tool(
+            CallToolRequestParams::new("search_docs")
+                .with_arguments(args(json!({"query": "alpha one"}))),
+        )
         .await
         .unwrap();
     let found: Value = serde_json::from_str(&text_of(&found)).unwrap();
-    assert_eq!(found["results"][0]["path"], "/guides/alpha/one", "{found:#}");
+    assert_eq!(
+        found["results"][0]["path"], "/guides/alpha/one",
+        "{found:#}"
+    );
     let page = client
-        .call_tool(CallToolRequestParams::new("read_page").with_arguments(args(json!({"path_or_url": "https://fixture.example/guides/alpha/one"}))))
+        .call_tool(CallToolRequestParams::new("read_page").with_arguments(args(
+            json!({"path_or_url": "https://fixture.example/guides/alpha/one"}),
+        )))
         .await
         .unwrap();
     assert!(text_of(&page).contains("# Alpha one"));
     let err = client
-        .call_tool(CallToolRequestParams::new("read_page").with_arguments(args(json!({"path_or_url": "/../../etc/passwd"}))))
+        .call_tool(
+            CallToolRequestParams::new("read_page")
+                .with_arguments(args(json!({"path_or_url": "/../../etc/passwd"}))),
+        )
         .await
         .unwrap_err();
-    assert!(matches!(&err, ServiceError::McpError(e) if e.message.contains("leaves the site")), "{err:?}");
+    assert!(
+        matches!(&err, ServiceError::McpError(e) if e.message.contains("leaves the site")),
+        "{err:?}"
+    );
     let err = client
-        .call_tool(CallToolRequestParams::new("search_docs").with_arguments(args(json!({"query": "q".repeat(5_000)}))))
+        .call_tool(
+            CallToolRequestParams::new("search_docs")
+                .with_arguments(args(json!({"query": "q".repeat(5_000)}))),
+        )
         .await
         .unwrap_err();
     assert!(format!("{err:?}").contains("longer than"), "{err:?}");
@@ -101,9 +130,19 @@ async fn malformed_and_oversized_posts_are_refused_and_the_server_goes_on() {
     let (address, _) = start(site.path(), true).await;
     let (status, body) = post(&address, b"this is not json").await;
     assert!((400..500).contains(&status), "{body}");
-    let (status, body) = post(&address, br#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":"oops"}"#).await;
-    assert!((400..500).contains(&status) || body.contains("\"error\""), "{body}");
-    let big = format!(r#"{{"jsonrpc":"2.0","id":2,"method":"ping","params":{{"x":"{}"}}}}"#, "x".repeat(MAX_BODY_BYTES));
+    let (status, body) = post(
+        &address,
+        br#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":"oops"}"#,
+    )
+    .await;
+    assert!(
+        (400..500).contains(&status) || body.contains("\"error\""),
+        "{body}"
+    );
+    let big = format!(
+        r#"{{"jsonrpc":"2.0","id":2,"method":"ping","params":{{"x":"{}"}}}}"#,
+        "x".repeat(MAX_BODY_BYTES)
+    );
     let (status, body) = post(&address, big.as_bytes()).await;
     assert_eq!(status, 413, "{}", &body[..body.len().min(300)]);
     // Still serving pages and MCP.
@@ -118,7 +157,10 @@ async fn mcp_is_off_unless_enabled() {
     let site = copy_fixture("basic");
     let (address, _) = start(site.path(), false).await;
     let (status, body) = post(&address, br#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#).await;
-    assert!(!body.contains("jsonrpc") && status >= 400, "{status}: {body}");
+    assert!(
+        !body.contains("jsonrpc") && status >= 400,
+        "{status}: {body}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -127,15 +169,26 @@ async fn a_rebuild_is_seen_by_the_next_request() {
     let (address, state) = start(site.path(), true).await;
     let page = site.path().join("docs/guides/alpha/one.md");
     let text = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(&page, text.replace("title: Alpha one", "title: Zanzibar heron")).unwrap();
+    std::fs::write(
+        &page,
+        text.replace("title: Alpha one", "title: Zanzibar heron"),
+    )
+    .unwrap();
     let rebuilt = build(site.path());
     state.replace(Site::new(rebuilt.output, Some(&state.current())));
     let transport = StreamableHttpClientTransport::from_uri(format!("http://{address}/mcp"));
     let client = ().serve(transport).await.unwrap();
     let found = client
-        .call_tool(CallToolRequestParams::new("search_docs").with_arguments(args(json!({"query": "zanzibar"}))))
+        .call_tool(
+            CallToolRequestParams::new("search_docs")
+                .with_arguments(args(json!({"query": "zanzibar"}))),
+        )
         .await
         .unwrap();
-    assert!(text_of(&found).contains("/guides/alpha/one"), "{}", text_of(&found));
+    assert!(
+        text_of(&found).contains("/guides/alpha/one"),
+        "{}",
+        text_of(&found)
+    );
     client.cancel().await.unwrap();
 }

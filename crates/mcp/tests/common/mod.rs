@@ -84,7 +84,10 @@ pub fn output() -> Output {
                    "sidebar": p.sidebar, "unlisted": p.sidebar.is_none(), "route": p.route})
         })
         .collect();
-    out.insert("_site/catalogue.json", json!({ "pages": catalogue }).to_string());
+    out.insert(
+        "_site/catalogue.json",
+        json!({ "pages": catalogue }).to_string(),
+    );
     let site = json!({
         "title": "Fixture docs",
         "url": "https://docs.example.com",
@@ -108,7 +111,10 @@ pub fn output() -> Output {
             .iter()
             .map(|(id, text, level)| json!({"id": id, "text": text, "level": level}))
             .collect();
-        out.insert(json_path(p.route), json!({"id": p.id, "title": p.title, "toc": toc}).to_string());
+        out.insert(
+            json_path(p.route),
+            json!({"id": p.id, "title": p.title, "toc": toc}).to_string(),
+        );
         out.insert(twin_path(p.route), p.twin.clone());
     }
     out
