@@ -157,29 +157,38 @@ impl SearchIndex {
         let count = terms.len() as f32;
         let total = self.docs.len() as f32;
         // Document → (score, words matched).
-        let mut scores: HashMap<u32, (f32, u32)> = HashMap::new();
+        // Dense accumulators: a common word touches most sections, and hashing each posting
+        // cost most of a query on a large site.
+        let n = self.docs.len();
+        let mut scores: Vec<(f32, u32)> = vec![(0.0, 0); n];
+        let mut best: Vec<f32> = vec![0.0; n];
+        let mut touched: Vec<u32> = Vec::new();
         for (i, term) in terms.iter().enumerate() {
-            let mut best: HashMap<u32, f32> = HashMap::new();
             for (word, factor) in self.expand(term, i + 1 == terms.len()) {
                 let list = &self.postings[word];
                 let df = list.len() as f32;
                 let idf = (1.0 + (total - df + 0.5) / (df + 0.5)).ln();
                 for &(d, w) in list {
                     let s = w * idf * factor;
-                    let e = best.entry(d).or_default();
-                    *e = e.max(s);
+                    let b = &mut best[d as usize];
+                    if *b == 0.0 {
+                        touched.push(d);
+                    }
+                    *b = b.max(s);
                 }
             }
-            for (d, s) in best {
-                let e = scores.entry(d).or_default();
-                e.0 += s;
+            for d in touched.drain(..) {
+                let e = &mut scores[d as usize];
+                e.0 += std::mem::take(&mut best[d as usize]);
                 e.1 += 1;
             }
         }
         let mut hits: Vec<Hit> = scores
             .into_iter()
+            .enumerate()
+            .filter(|(_, (_, matched))| *matched > 0)
             .map(|(d, (s, matched))| Hit {
-                doc: self.docs[d as usize],
+                doc: self.docs[d],
                 // A section holding every word beats one that holds a rare word many times.
                 score: s * (matched as f32 / count).powi(2),
             })
