@@ -71,6 +71,10 @@ pub struct SiteConfig {
     /// Old paths kept working (Docusaurus's plugin-client-redirects: `{from, to}`).
     #[serde(default)]
     pub redirects: Vec<RedirectConfig>,
+    /// `docsite serve` answers MCP clients (coding agents) at `/mcp`: search, pages as
+    /// Markdown, API entries. Off unless set (or `docsite serve --mcp`).
+    #[serde(default)]
+    pub mcp: bool,
 }
 
 /// Sandbox tokens and `allow` features an origin's frames may use beyond the defaults.

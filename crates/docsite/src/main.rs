@@ -3,6 +3,7 @@
 mod assets;
 mod build_cmd;
 mod check_cmd;
+mod mcp_cmd;
 mod report;
 mod serve_cmd;
 
@@ -54,6 +55,16 @@ enum Command {
         /// Do not watch the site folder.
         #[arg(long)]
         no_watch: bool,
+        /// Answer MCP clients (coding agents) at `/mcp`, as site.yaml's `mcp: true` does.
+        #[arg(long)]
+        mcp: bool,
+    },
+    /// Answer a coding agent over MCP (standard input and output): search, pages as Markdown,
+    /// API entries, the page list.
+    Mcp {
+        /// A built export (`docsite build` output) or a site folder to build in memory first.
+        #[arg(default_value = "build")]
+        path: PathBuf,
     },
 }
 
@@ -71,7 +82,18 @@ fn main() -> ExitCode {
             host,
             web_dist,
             no_watch,
-        } => serve_cmd::run(&site, &host, port, web_dist.as_deref(), !no_watch),
+            mcp,
+        } => serve_cmd::run(
+            &site,
+            serve_cmd::ServeArgs {
+                host: &host,
+                port,
+                web_dist: web_dist.as_deref(),
+                watch: !no_watch,
+                mcp,
+            },
+        ),
+        Command::Mcp { path } => mcp_cmd::run(&path),
     }
 }
 

@@ -3,6 +3,7 @@
 use crate::{assets, report};
 use docsite_engine::output::Output;
 use docsite_engine::{llms, search, BuildOptions, Builder};
+use docsite_server::mcp::{McpEndpoint, ServedDocs};
 use docsite_server::{AppState, Site};
 use notify::{RecursiveMode, Watcher};
 use std::path::{Path, PathBuf};
@@ -10,7 +11,23 @@ use std::process::ExitCode;
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: bool) -> ExitCode {
+pub struct ServeArgs<'a> {
+    pub host: &'a str,
+    pub port: u16,
+    pub web_dist: Option<&'a Path>,
+    pub watch: bool,
+    /// Answer MCP clients at `/mcp` even when site.yaml does not say `mcp: true`.
+    pub mcp: bool,
+}
+
+pub fn run(site: &Path, args: ServeArgs) -> ExitCode {
+    let ServeArgs {
+        host,
+        port,
+        web_dist,
+        watch,
+        mcp,
+    } = args;
     let frontend = match assets::frontend(web_dist) {
         Ok(f) => f,
         Err(e) => {
@@ -36,8 +53,10 @@ pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: b
         }
     };
     report::summary(&built, start.elapsed());
+    let mcp = (mcp || built.mcp).then_some(built.api_index.clone());
     let served = Site::new(built.output, None);
     let state = AppState::new(served, watch);
+    let mcp = mcp.map(|api| mcp_endpoint(&state, api, host));
     precompress_in_background(&state);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
@@ -55,12 +74,17 @@ pub fn run(site: &Path, host: &str, port: u16, web_dist: Option<&Path>, watch: b
         }
     };
     eprintln!("serving http://{address}/");
+    if mcp.is_some() {
+        eprintln!("MCP server at http://{address}/mcp");
+    }
+    let (endpoint, docs) = mcp.unzip();
     if watch {
         let (state, site, options) = (state.clone(), site.to_path_buf(), options);
-        std::thread::spawn(move || watch_and_rebuild(&site, builder, &options, &state));
+        std::thread::spawn(move || watch_and_rebuild(&site, builder, &options, &state, docs));
     }
     let limits = connection_limits();
-    match runtime.block_on(docsite_server::serve(listener, state, limits)) {
+    let serving = docsite_server::mcp::serve(listener, state, limits, endpoint);
+    match runtime.block_on(serving) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: the server stopped: {e}");
@@ -105,6 +129,27 @@ fn raise_open_files_limit() -> u64 {
     limit.rlim_cur
 }
 
+/// The `/mcp` endpoint over the served site. On a loopback address only loopback `Host`
+/// names are accepted (a web page cannot reach it by DNS rebinding); a public address takes
+/// any, the hosting proxy naming the site.
+fn mcp_endpoint(
+    state: &Arc<AppState>,
+    api: Option<Arc<docsite_core::api::ApiIndex>>,
+    host: &str,
+) -> (McpEndpoint, Arc<ServedDocs>) {
+    let loopback = host
+        .parse::<std::net::IpAddr>()
+        .map_or(host == "localhost", |ip| ip.is_loopback());
+    let allowed = match loopback {
+        true => ["localhost", "127.0.0.1", "::1", "[::1]"]
+            .map(String::from)
+            .to_vec(),
+        false => Vec::new(),
+    };
+    let docs = ServedDocs::new(state.clone(), api);
+    (McpEndpoint::new(docs.clone(), allowed), docs)
+}
+
 fn precompress_in_background(state: &Arc<AppState>) {
     let site = state.current();
     std::thread::spawn(move || site.precompress());
@@ -138,6 +183,7 @@ fn watch_and_rebuild(
     mut builder: Builder,
     options: &BuildOptions,
     state: &Arc<AppState>,
+    mcp: Option<Arc<ServedDocs>>,
 ) {
     let (tx, rx) = mpsc::channel();
     let mut watcher =
@@ -189,6 +235,9 @@ fn watch_and_rebuild(
         match result {
             Ok(built) => {
                 report::summary(&built, start.elapsed());
+                if let Some(docs) = &mcp {
+                    docs.set_api(built.api_index.clone());
+                }
                 let mut output = built.output;
                 state.replace(Site::new(output.clone(), Some(&state.current())));
                 precompress_in_background(state);

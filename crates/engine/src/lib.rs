@@ -58,6 +58,11 @@ pub struct Built {
     pub llms_stale: bool,
     /// Per documented package, the API names no page documents.
     pub api_coverage: std::sync::Arc<Vec<api::Coverage>>,
+    /// The API inventories and where each documented name has its entry (none for a site
+    /// without `api/`): the MCP server's `lookup_api` answers for every name of them.
+    pub api_index: Option<std::sync::Arc<docsite_core::api::ApiIndex>>,
+    /// site.yaml's `mcp`: whether `docsite serve` answers MCP clients at `/mcp`.
+    pub mcp: bool,
 }
 
 #[derive(Default)]
@@ -164,6 +169,8 @@ impl Builder {
             search_stale,
             llms_stale,
             api_coverage: api.coverage.clone(),
+            api_index: api.index.clone(),
+            mcp: sources.config.mcp,
         })
     }
 

@@ -2,6 +2,7 @@
 //! a trailing-slash policy matching the export's folder layout, and live reload events.
 
 pub mod listen;
+pub mod mcp;
 pub mod negotiate;
 pub mod redirects;
 pub mod site;
