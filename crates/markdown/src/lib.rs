@@ -7,6 +7,7 @@
 
 mod api_entry;
 pub mod codemeta;
+pub mod diagrams;
 pub mod examples;
 mod fast_path;
 pub mod guard;

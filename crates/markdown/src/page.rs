@@ -45,6 +45,7 @@ impl<'a> Options<'a> {
         const PLAIN: &Dialect = &Dialect {
             admonitions: Vec::new(),
             children_only: Vec::new(),
+            mermaid: false,
         };
         Self {
             toc_min: 2,
@@ -81,6 +82,9 @@ pub struct Dialect {
     pub admonitions: Vec<String>,
     /// Components not known to the engine that render as their children, with a warning.
     pub children_only: Vec<String>,
+    /// Docusaurus's `markdown: {mermaid: true}`: ```` ```mermaid ```` blocks are drawn as
+    /// diagrams; otherwise they are code, as in Docusaurus.
+    pub mermaid: bool,
 }
 
 /// An `import` hook for pages that import nothing.

@@ -234,6 +234,7 @@ pub(crate) fn dialect(config: &docsite_core::config::SiteConfig) -> Dialect {
     Dialect {
         admonitions: config.admonitions.keywords.clone(),
         children_only: config.children_only_components.clone(),
+        mermaid: config.markdown.mermaid,
     }
 }
 

@@ -64,6 +64,9 @@ impl Renderer<'_> {
             }
         };
         let lang = c.lang.clone().unwrap_or_default();
+        if lang == "mermaid" && self.options.dialect.mermaid {
+            return super::diagram::fenced(self, node, &c.value);
+        }
         // Like Docusaurus, a `{1,3}` range in the meta wins and magic comments stay as written.
         let (code, highlighted) = if meta.highlighted.is_empty() {
             crate::magic::apply(&c.value, &lang)

@@ -36,6 +36,7 @@ pub(crate) fn element(
         Some("Param") => r.error_at(node, "`<Param>` must be inside `<ApiEntry>`", None),
         Some("TOCInline") => theme::toc_inline(r, &attrs),
         Some("ThemedImage") => theme::themed_image(r, node, &attrs),
+        Some("Mermaid") => super::diagram::component(r, node, &attrs),
         Some(tag) if sanitize::is_allowed_element(tag) => {
             elements::html_element(r, node, tag, &attrs, children, flow)
         }
