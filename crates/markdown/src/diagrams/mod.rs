@@ -56,8 +56,9 @@ pub fn draw(source: &str, id: &str, name: &str) -> Result<String, String> {
         "<div class=\"diagram\"><svg xmlns=\"http://www.w3.org/2000/svg\" id=\"{id}\" \
          class=\"diagram__svg\" viewBox=\"{x} {y} {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" \
          aria-label=\"{label}\"><title>{title}</title><style>{frame}{style}</style>{body}</svg></div>\n",
-        // Scaled down to the column, never up; labels in the site's font.
-        frame = format_args!("#{id}{{display:block;max-width:100%;height:auto;margin:0 auto;font-family:var(--font-sans)}}"),
+        // Scaled down to the column, never up. Labels in the font the renderer measured them
+        // with (Arial's metrics; Liberation Sans has the same), so they fit their boxes.
+        frame = format_args!("#{id}{{display:block;max-width:100%;height:auto;margin:0 auto;font-family:Arial,\"Liberation Sans\",Helvetica,sans-serif}}"),
         label = escape_attr(name),
         title = escape_html(name),
         style = cleaned.style,

@@ -63,7 +63,8 @@ fn plain(markdown: &str) -> String {
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
-            '*' | '_' | '`' | '[' => {}
+            // `_` stays: it is part of names (`k8s_job_executor`) more often than emphasis.
+            '*' | '`' | '[' => {}
             // `](url)`: the link text is kept, its target is not.
             ']' if chars.peek() == Some(&'(') => {
                 for c in chars.by_ref() {
