@@ -97,7 +97,12 @@ pub(super) fn stylesheet(text: &str, id: &str) -> String {
         };
         let body = &rest[open + 1..open + len - 1];
         rest = &rest[open + len..];
-        if selector.starts_with('@') || body.contains('{') || !selectors_ok(selector, id) {
+        // `data-*` attributes are not written, so rules that select on them never match.
+        if selector.starts_with('@')
+            || body.contains('{')
+            || selector.contains("[data-")
+            || !selectors_ok(selector, id)
+        {
             continue;
         }
         if let Some(decls) = declarations(body, id) {
@@ -168,7 +173,7 @@ mod tests {
     fn rules_outside_the_diagram_and_at_rules_are_dropped() {
         let css = "#d1{font-family:x;fill:#333}@keyframes dash{to{stroke-dashoffset:0}}\
                    body{display:none}#d1 .node rect,#d1 .cluster rect{fill:#fff;stroke:#9370DB}\
-                   @import url(x.css);#d1 .a,p{fill:red}#d10 .x{fill:red}";
+                   @import url(x.css);#d1 .a,p{fill:red}#d10 .x{fill:red}#d1 [data-look=\"neo\"] rect{fill:red}";
         assert_eq!(
             stylesheet(css, "d1"),
             "#d1{fill:var(--c-text)}#d1 .node rect,#d1 .cluster rect{fill:var(--c-bg);stroke:var(--c-accent)}"
