@@ -53,6 +53,9 @@ pub struct SiteConfig {
     /// Docusaurus's npm2yarn remark plugin: ```` ```bash npm2yarn ```` blocks as tabs.
     #[serde(default)]
     pub npm2yarn: Option<Npm2YarnConfig>,
+    /// Docusaurus's `markdown:` settings: `{mermaid: true}` draws ```` ```mermaid ```` blocks.
+    #[serde(default)]
+    pub markdown: MarkdownConfig,
     /// The description pages of one folder get when their front matter has none.
     #[serde(default)]
     pub api_description: Option<FolderDescription>,
@@ -166,6 +169,16 @@ fn default_max_asset_bytes() -> u64 {
 pub struct AdmonitionsConfig {
     #[serde(default)]
     pub keywords: Vec<String>,
+}
+
+/// `markdown:` of site.yaml, as Docusaurus's config names it.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MarkdownConfig {
+    /// Draw ```` ```mermaid ```` blocks as diagrams (Docusaurus's default: off, the block
+    /// stays code). `<Mermaid value>` is drawn either way.
+    #[serde(default)]
+    pub mermaid: bool,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]

@@ -8,6 +8,7 @@
 mod api_entry;
 pub mod codemeta;
 pub mod css;
+pub mod diagrams;
 pub mod examples;
 mod fast_path;
 pub mod guard;

@@ -50,6 +50,7 @@ impl<'a> Options<'a> {
             iframes: Vec::new(),
             site_url: String::new(),
             npm2yarn: None,
+            mermaid: false,
         };
         Self {
             toc_min: 2,
@@ -93,6 +94,9 @@ pub struct Dialect {
     pub site_url: String,
     /// npm2yarn blocks become tabs when set.
     pub npm2yarn: Option<docsite_core::config::Npm2YarnConfig>,
+    /// Docusaurus's `markdown: {mermaid: true}`: ```` ```mermaid ```` blocks are drawn as
+    /// diagrams; otherwise they are code, as in Docusaurus.
+    pub mermaid: bool,
 }
 
 /// An `import` hook for pages that import nothing.

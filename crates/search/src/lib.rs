@@ -112,7 +112,7 @@ fn index_html(page: &SearchPage) -> String {
         crumbs = attr(&page.breadcrumb.join(" › ")),
         area = attr(page.area),
         title = text(page.title),
-        html = without_spans(page.html),
+        html = without_spans(&without_diagrams(page.html)),
     )
 }
 
@@ -166,6 +166,13 @@ fn without_spans(html: &str) -> std::borrow::Cow<'_, str> {
     SPAN.replace_all(html, "")
 }
 
+/// The content without its diagrams' SVG: their labels and stylesheet would be indexed as
+/// words out of any sentence (the diagram's source is in the page's Markdown twin).
+fn without_diagrams(html: &str) -> std::borrow::Cow<'_, str> {
+    static SVG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?s)<svg\b.*?</svg>").unwrap());
+    SVG.replace_all(html, "")
+}
+
 fn text(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -182,7 +189,7 @@ fn attr(s: &str) -> String {
 pub fn terms(pages: &[SearchPage]) -> Vec<String> {
     let mut counts: HashMap<String, u32> = HashMap::new();
     for page in pages {
-        for source in [page.title, &strip_tags(page.html)] {
+        for source in [page.title, &strip_tags(&without_diagrams(page.html))] {
             for word in source
                 .split(|c: char| !c.is_ascii_alphabetic())
                 .filter(|w| (4..=24).contains(&w.len()))
@@ -217,6 +224,22 @@ fn strip_tags(html: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn diagrams_are_not_words_of_the_page() {
+        let html = "<p>Before</p><div class=\"diagram\"><svg id=\"m\"><style>#m .node{stroke-width:2px}</style>\
+                    <text>Agent</text></svg></div><p>After</p>";
+        assert_eq!(without_diagrams(html), "<p>Before</p><div class=\"diagram\"></div><p>After</p>");
+        let pages = [SearchPage {
+            url: "/a".into(),
+            title: "Page",
+            breadcrumb: vec![],
+            area: "Docs",
+            html,
+            html_hash: 0,
+        }];
+        assert_eq!(terms(&pages), vec!["after", "before", "page"]);
+    }
 
     #[test]
     fn terms_counts_words_across_pages_most_frequent_first() {

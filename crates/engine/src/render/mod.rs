@@ -238,6 +238,7 @@ pub(crate) fn dialect(config: &docsite_core::config::SiteConfig) -> Dialect {
         iframes: config.iframes.clone(),
         site_url: config.url.clone(),
         npm2yarn: config.npm2yarn.clone(),
+        mermaid: config.markdown.mermaid,
     }
 }
 

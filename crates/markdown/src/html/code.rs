@@ -95,6 +95,9 @@ impl Renderer<'_> {
                 None => self.warning_at(node, "this npm2yarn block shows npm only: set `npm2yarn` in site.yaml for Yarn, pnpm and Bun tabs"),
             }
         }
+        if lang == "mermaid" && self.options.dialect.mermaid {
+            return super::diagram::fenced(self, node, &c.value);
+        }
         // Like Docusaurus, a `{1,3}` range in the meta wins and magic comments stay as written.
         let (code, highlighted) = if meta.highlighted.is_empty() {
             crate::magic::apply(&c.value, &lang)

@@ -38,6 +38,7 @@ pub(crate) fn element(
         Some("CodeBlock") => r.code_block_component(node, &attrs, children),
         Some("head") => super::head::head(r, children),
         Some("ThemedImage") => theme::themed_image(r, node, &attrs),
+        Some("Mermaid") => super::diagram::component(r, node, &attrs),
         Some(tag) if sanitize::is_allowed_element(tag) => {
             elements::html_element(r, node, tag, &attrs, children, flow)
         }

@@ -4,6 +4,7 @@ mod api;
 mod blocks;
 mod code;
 mod components;
+mod diagram;
 mod elements;
 mod head;
 mod links;

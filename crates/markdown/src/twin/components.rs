@@ -91,6 +91,11 @@ impl Writer<'_> {
             Some("br") => self.line_break(),
             Some("hr") => "---".into(),
             Some("pre") => fence("", None, &plain_text(children)),
+            // Readers' tools read the diagram's source, as in a ```mermaid block.
+            Some("Mermaid") => match attrs.text("value") {
+                Some(source) => fence("mermaid", None, source.trim()),
+                None => String::new(),
+            },
             Some("ThemedImage") => {
                 let sources = attrs.text("sources").unwrap_or_default();
                 let alt = attrs.text("alt").unwrap_or_default();
