@@ -40,8 +40,9 @@ serve_static() {
 }
 
 serve "$repo/crates/engine/tests/fixtures/basic"; fixture_url="$url"
+serve "$repo/crates/engine/tests/fixtures/components"; components_url="$url"
 serve "$repo/site"; site_url="$url"
 serve_static "$repo/site"; static_url="$url"
 cd "$repo/web"
-DOCSITE_URL="$fixture_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" DOCSITE_STATIC_URL="$static_url" \
+DOCSITE_URL="$fixture_url" DOCSITE_COMPONENTS_URL="$components_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" DOCSITE_STATIC_URL="$static_url" \
   npm run --silent e2e

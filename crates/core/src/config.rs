@@ -64,6 +64,40 @@ pub struct SiteConfig {
     /// Old paths kept working (Docusaurus's plugin-client-redirects: `{from, to}`).
     #[serde(default)]
     pub redirects: Vec<RedirectConfig>,
+    /// Site components in React: what rendering them may take per build.
+    #[serde(default)]
+    pub components: ComponentsConfig,
+    /// Docusaurus's `customFields`: what site components read from `useDocusaurusContext()`.
+    #[serde(default)]
+    pub custom_fields: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+/// `components:` in site.yaml: limits on rendering site components, for the whole build (a
+/// component that loops or allocates without end is stopped with an error).
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ComponentsConfig {
+    #[serde(default = "default_time_limit")]
+    pub time_limit_seconds: u64,
+    #[serde(default = "default_memory_limit")]
+    pub memory_limit_mb: u64,
+}
+
+impl Default for ComponentsConfig {
+    fn default() -> Self {
+        ComponentsConfig {
+            time_limit_seconds: default_time_limit(),
+            memory_limit_mb: default_memory_limit(),
+        }
+    }
+}
+
+fn default_time_limit() -> u64 {
+    60
+}
+
+fn default_memory_limit() -> u64 {
+    512
 }
 
 /// One entry of `redirects:`: `{from: /old, to: /new}`, `from` one path or a list. A folder

@@ -112,6 +112,7 @@ impl Builder {
         timer.lap("api");
         let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api)?;
         warnings.extend(render_warnings.0);
+        let island_files = render::islands::render(&sources, &mut pages, &options.frontend)?;
         timer.lap("render");
         let mut by_id: HashMap<String, usize> = pages
             .iter()
@@ -136,6 +137,9 @@ impl Builder {
         )?;
         timer.lap("assemble");
         let mut output = assembled.output;
+        for (path, bytes) in island_files {
+            output.insert(path, bytes);
+        }
         let (llms_files, llms_stale) = self.llms.files(assembled.llms, options.defer_llms);
         llms::insert_files(&mut output, &llms_files);
         timer.lap("llms");

@@ -5,6 +5,7 @@ mod blocks;
 mod code;
 mod components;
 mod elements;
+mod island;
 mod theme;
 
 pub use code::code_block;

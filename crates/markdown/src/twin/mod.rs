@@ -63,6 +63,7 @@ pub(crate) fn convert(text: &str, tree: &Node, options: &Options, twin: &TwinOpt
         in_table: false,
         in_link: false,
         imports: Vec::new(),
+        islands: 0,
     };
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
     for child in children {
@@ -90,6 +91,8 @@ struct Writer<'a> {
     in_link: bool,
     /// `import Name from 'path'` lines: component name → path.
     imports: Vec<(String, String)>,
+    /// Site components met so far: the next one's marker number, as in the HTML.
+    islands: usize,
 }
 
 impl Writer<'_> {
