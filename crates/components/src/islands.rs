@@ -88,13 +88,11 @@ impl Components {
                 "globalThis.__docsiteIslands.define({});\n",
                 bundle.definitions(bundle.closure(id))
             );
-            let stem: String = id
-                .rsplit('/')
-                .next()
-                .unwrap_or(id)
-                .split('.')
-                .next()
-                .unwrap_or("component")
+            // `APITable/index.jsx` is named for its folder.
+            let mut names = id.rsplit('/').map(|n| n.split('.').next().unwrap_or_default());
+            let file = names.next().unwrap_or_default();
+            let name = if file == "index" { names.next().unwrap_or(file) } else { file };
+            let stem: String = name
                 .chars()
                 .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
                 .collect();

@@ -107,6 +107,12 @@ fn push_text(stack: &mut [(String, Map<String, Value>, Vec<Value>)], text: &str)
 
 fn close(stack: &mut Vec<(String, Map<String, Value>, Vec<Value>)>) {
     let (name, props, kids) = stack.pop().expect("an open element");
+    // The writer wraps tables to let them scroll; a component is given the table itself, as
+    // in Docusaurus.
+    if name == "div" && props.get("className").and_then(Value::as_str) == Some("table-wrapper") {
+        top(stack).extend(kids);
+        return;
+    }
     top(stack).push(element(&name, props, kids));
 }
 
@@ -162,7 +168,7 @@ mod tests {
 
     #[test]
     fn table_children_keep_their_shape_without_whitespace_text() {
-        let html = "<table>\n<thead>\n<tr>\n<th>Name</th>\n</tr>\n</thead>\n</table>\n";
+        let html = "<div class=\"table-wrapper\"><table>\n<thead>\n<tr>\n<th>Name</th>\n</tr>\n</thead>\n</table></div>\n";
         let c = children(html, &|_| None);
         assert_eq!(
             c,
