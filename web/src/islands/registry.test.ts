@@ -9,7 +9,7 @@ import { setSiteContext } from "./context";
 // Modules in the shape the engine writes (crates/components, esm.rs and bundle.rs).
 const modules: Record<string, ModuleDef> = {
   "src/Rows.jsx": [
-    (module, exports, require, h) => {
+    (_module, exports, require, h) => {
       Object.defineProperty(exports, "__esModule", { value: true });
       const react = require("react") as typeof import("react");
       const styles = h.def(require("./rows.module.css")) as Record<string, string>;
@@ -28,15 +28,15 @@ const modules: Record<string, ModuleDef> = {
     { react: "react", "./rows.module.css": "src/rows.module.css" },
   ],
   "src/rows.module.css": [
-    (module, exports) => {
+    (_module, exports) => {
       Object.defineProperty(exports, "__esModule", { value: true });
       exports.default = { list: "rows_list__abc" };
     },
     {},
   ],
   "src/Site.jsx": [
-    (module, exports, require, h) => {
-      const Link = h.def(require("@docusaurus/Link")) as (p: object) => ReactElement;
+    (module, _exports, require, h) => {
+      const Link = h.def(require("@docusaurus/Link")) as (p: { to: string; children?: string }) => ReactElement;
       const ctx = h.def(require("@docusaurus/useDocusaurusContext")) as () => { siteConfig: { title: string } };
       const react = require("react") as typeof import("react");
       module.exports = { Site: () => react.createElement(Link, { to: "/x" }, ctx().siteConfig.title) };
