@@ -34,3 +34,17 @@ pub fn hash_hex(bytes: &[u8]) -> String {
         .map(|b| format!("{b:02x}"))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    /// Site components run on the app's React: the major version checked against a site's
+    /// `package.json` must be the one `web/package.json` installs.
+    #[test]
+    fn react_major_is_the_apps() {
+        let manifest = include_str!("../../../web/package.json");
+        let json: serde_json::Value = serde_json::from_str(manifest).unwrap();
+        let spec = json["dependencies"]["react"].as_str().unwrap();
+        let major: u64 = spec.trim_start_matches('^').split('.').next().unwrap().parse().unwrap();
+        assert_eq!(major, super::REACT_MAJOR);
+    }
+}
