@@ -4,10 +4,12 @@
 //! content-hashed chunk per component and one stylesheet.
 
 use crate::bundle::{Bundle, BundleError};
+use crate::cache::RenderCache;
 use crate::runtime::{Engine, Limits, ScriptError};
 use crate::{props, tree};
 use docsite_markdown::{IslandUse, PropValue};
 use serde_json::{json, Map, Value};
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -15,9 +17,17 @@ use std::path::Path;
 const FOLDER: &str = "assets/islands";
 
 pub struct Components {
-    engine: Engine,
+    /// Started at the first use the cache does not hold, so a rebuild whose islands are all
+    /// cached never loads the engine.
+    engine: OnceCell<Result<Engine, UseError>>,
+    server_script: String,
+    /// Every module's `define` argument, for the engine.
+    defs: Vec<(String, String)>,
+    limits: Limits,
     /// Component module id → the URL of its chunk.
     chunks: BTreeMap<String, String>,
+    /// Module id → the hash of everything it reaches (its chunk's code), for the cache keys.
+    code_hashes: BTreeMap<String, String>,
     css_url: Option<String>,
     /// Files to serve: path under the output → bytes.
     pub files: Vec<(String, Vec<u8>)>,
@@ -79,8 +89,10 @@ impl Components {
             .keys()
             .map(|id| (id.clone(), bundle.definitions([id.as_str()])))
             .collect();
-        let engine = Engine::new(server_script, &defs, limits)
-            .map_err(|e| script_error("site components cannot be loaded", e, 0))?;
+        let code_hashes = defs
+            .iter()
+            .map(|(id, _)| (id.clone(), crate::hash_hex(bundle.definitions(bundle.closure(id)).as_bytes())))
+            .collect();
         let mut files = Vec::new();
         let mut chunks = BTreeMap::new();
         for id in entries {
@@ -109,29 +121,42 @@ impl Components {
             format!("/{path}")
         });
         Ok(Components {
-            engine,
+            engine: OnceCell::new(),
+            server_script: server_script.to_string(),
+            defs,
+            limits,
             chunks,
+            code_hashes,
             css_url,
             files,
         })
     }
 
     /// Renders a page's uses, in order. `context` is what `useDocusaurusContext` and
-    /// `useLocation` give (`SiteContext` in `web/src/islands/context.ts`).
+    /// `useLocation` give (`SiteContext` in `web/src/islands/context.ts`). A use whose data and
+    /// component code are the same as in `cache` is not rendered again.
     pub fn render_page(
         &self,
         uses: &[IslandUse],
         context: &Value,
+        cache: &mut RenderCache,
     ) -> Result<Vec<RenderedIsland>, UseError> {
         let mut out = Vec::with_capacity(uses.len());
         for (i, u) in uses.iter().enumerate() {
             let root = element_of(u)?;
             let data = json!({"root": root, "context": context});
             let data_text = data.to_string();
-            let html = self
-                .engine
-                .render(&data_text)
-                .map_err(|e| script_error(&format!("`<{}>` failed to render", u.name), e, u.line))?;
+            let key = self.cache_key(u, &data_text);
+            let html = match cache.take(&key) {
+                Some(html) => html,
+                None => {
+                    cache.renders += 1;
+                    self.engine()?.render(&data_text).map_err(|e| {
+                        script_error(&format!("`<{}>` failed to render", u.name), e, u.line)
+                    })?
+                }
+            };
+            cache.keep(key, html.clone());
             let chunk = self.chunks.get(&u.module).cloned().unwrap_or_default();
             let tag = if u.flow { "div" } else { "span" };
             // One stylesheet link per page, before its first island (allowed in the body).
@@ -151,9 +176,27 @@ impl Components {
         Ok(out)
     }
 
-    /// Starts the time limit again for another build with the same engine.
-    pub fn restart_clock(&self) {
-        self.engine.restart_clock();
+    fn engine(&self) -> Result<&Engine, UseError> {
+        self.engine
+            .get_or_init(|| {
+                Engine::new(&self.server_script, &self.defs, self.limits)
+                    .map_err(|e| script_error("site components cannot be loaded", e, 0))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// A use's render depends on its data (props, children, the page's context) and on the
+    /// code of every component it names, nested uses' included.
+    fn cache_key(&self, u: &IslandUse, data_text: &str) -> String {
+        let mut modules = BTreeSet::new();
+        modules_used(std::slice::from_ref(u), &mut modules);
+        let mut key = data_text.to_string();
+        for m in &modules {
+            key.push('\0');
+            key.push_str(self.code_hashes.get(m).map_or("", String::as_str));
+        }
+        crate::hash_hex(key.as_bytes())
     }
 }
 

@@ -9,6 +9,7 @@
 //! server and the browser both build React elements from; [`islands`] puts it together.
 
 pub mod bundle;
+pub mod cache;
 pub mod css;
 pub mod esm;
 pub mod islands;
@@ -19,6 +20,7 @@ pub mod text;
 pub mod transform;
 pub mod tree;
 
+pub use cache::RenderCache;
 pub use islands::{Components, RenderedIsland, UseError};
 pub use runtime::Limits;
 

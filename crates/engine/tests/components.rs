@@ -159,3 +159,36 @@ fn another_react_major_is_refused() {
     let e = only_error(&fails(tmp.path())).clone();
     assert!(e.message.contains("React 18") && e.message.contains("React 19"), "{e:?}");
 }
+
+/// `docsite serve` keeps one builder: a rebuild renders again only the uses whose page data or
+/// component code changed.
+#[test]
+fn rebuilds_render_only_changed_uses() {
+    let tmp = copy_fixture("components");
+    let second = "---\ntitle: Second\n---\n\nimport Collapsible from './components/Collapsible';\nimport { SiteLink } from '@site/src/components/SiteLink';\n\n<Collapsible title=\"Why\">\n\nFirst words.\n\n</Collapsible>\n\n<SiteLink to=\"/\" />\n";
+    write(tmp.path(), "docs/second.mdx", second);
+    let mut builder = Builder::new();
+    let run = |builder: &mut Builder| {
+        builder
+            .build(tmp.path(), &options())
+            .unwrap_or_else(|d| panic!("build failed:\n{d}"))
+    };
+    // index.mdx has four uses, second.mdx two.
+    assert_eq!(run(&mut builder).islands_rendered, 6);
+    assert_eq!(run(&mut builder).islands_rendered, 0, "nothing changed");
+
+    write(tmp.path(), "docs/second.mdx", second.replace("First words", "Other words"));
+    let built = run(&mut builder);
+    assert_eq!(built.islands_rendered, 1, "only the edited use");
+    assert!(text(&built, "second/index.html").contains("Other words"));
+
+    let link = tmp.path().join("src/components/SiteLink.jsx");
+    let code = std::fs::read_to_string(&link).unwrap();
+    std::fs::write(&link, code.replace("Another page of", "One more page of")).unwrap();
+    let built = run(&mut builder);
+    assert_eq!(built.islands_rendered, 2, "the two uses of the edited component");
+    for page in ["index.html", "second/index.html"] {
+        assert!(text(&built, page).contains("One more page of"), "{page}");
+    }
+    assert!(text(&built, "index.html").contains(r#"id="opt-retries""#), "cached uses stay");
+}

@@ -9,7 +9,7 @@ use super::{page_file, Page};
 use crate::frontend::Frontend;
 use crate::load::{display_path, SiteSources};
 use docsite_components::islands::modules_used;
-use docsite_components::{Components, Limits, UseError};
+use docsite_components::{Components, Limits, RenderCache, UseError};
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::island_marker;
 use serde_json::json;
@@ -18,10 +18,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// Renders the islands of `pages` in place; returns the files to serve (chunks, stylesheet).
+/// Uses `cache` holds from the last build (same data, same component code) are not rendered
+/// again; `cache.renders` counts the ones that were.
 pub(crate) fn render(
     sources: &SiteSources,
     pages: &mut [Page],
     frontend: &Frontend,
+    cache: &mut RenderCache,
 ) -> Result<Vec<(String, Vec<u8>)>, Diagnostics> {
     let mut entries = BTreeSet::new();
     for p in pages.iter() {
@@ -53,7 +56,7 @@ pub(crate) fn render(
             "customFields": sources.config.custom_fields,
             "route": page.src.route,
         });
-        match components.render_page(&page.rendered.islands, &context) {
+        match components.render_page(&page.rendered.islands, &context, cache) {
             Ok(done) => {
                 let mut rendered = (*page.rendered).clone();
                 for (i, island) in done.iter().enumerate() {
@@ -69,6 +72,7 @@ pub(crate) fn render(
         }
     }
     if diags.is_empty() {
+        cache.finish_build();
         Ok(components.files)
     } else {
         Err(Diagnostics(diags))
