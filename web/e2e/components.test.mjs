@@ -69,3 +69,39 @@ describe("site components", { skip: !BASE && "DOCSITE_COMPONENTS_URL is not set"
     assert.equal(scripts.filter((s) => s.includes("/assets/islands/") || s.includes("loader")).length, 0, scripts.join("\n"));
   });
 });
+
+// The bundled site's own component: the ETL tutorial's whole-file folds are <StepCode>.
+for (const [name, SITE] of [["served", process.env.DOCSITE_SITE_URL], ["static", process.env.DOCSITE_STATIC_URL]]) {
+  describe(`the bundled site's StepCode (${name})`, { skip: !SITE && "the bundled site's URL is not set" }, () => {
+    let browser;
+    before(async () => {
+      browser = await launch();
+    });
+    after(async () => {
+      await browser?.close();
+    });
+
+    it("hydrates, opens on its summary, and stays accessible", async () => {
+      const page = await newPage(browser);
+      const problems = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || m.type() === "warning") problems.push(`${m.text()} (${m.location()?.url})`);
+      });
+      await page.goto(SITE + "/etl-pipeline-tutorial/ensure-data-quality-with-asset-checks");
+      await page.waitForSelector("#__docsite[data-app=ready]");
+      await page.waitForFunction(() => document.querySelector("[data-island]")?.dataset.hydrated === "true");
+      const details = page.locator("[data-island] details.details");
+      assert.equal(await details.count(), 1);
+      // The summary is the fold's first child, so it is the control that opens it.
+      assert.equal(await details.evaluate((d) => d.firstElementChild.tagName), "SUMMARY");
+      assert.equal(await details.locator("summary").textContent(), "Complete etl_pipeline.py after this step");
+      assert.equal(await details.locator(".code-block").isVisible(), false);
+      await details.locator("summary").click();
+      assert.equal(await details.locator(".code-block").isVisible(), true);
+      assert.match(await details.locator("pre").textContent(), /import dagster as dg/);
+      assert.deepEqual(page.errors, []);
+      assert.deepEqual(problems, []);
+      await assertAccessible(page);
+    });
+  });
+}
