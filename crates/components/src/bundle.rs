@@ -157,7 +157,9 @@ fn read(root: &Path, id: &str) -> Result<String, String> {
     let path = inside(root, id).ok_or("the file is outside the site folder or missing")?;
     let meta = std::fs::metadata(&path).map_err(|e| e.to_string())?;
     if !meta.is_file() || meta.len() > MAX_FILE_BYTES {
-        return Err(format!("not a regular file of at most {MAX_FILE_BYTES} bytes"));
+        return Err(format!(
+            "not a regular file of at most {MAX_FILE_BYTES} bytes"
+        ));
     }
     std::fs::read_to_string(&path).map_err(|e| e.to_string())
 }

@@ -19,14 +19,20 @@ pub fn scope(id: &str, css: &str) -> (String, BTreeMap<String, String>) {
     while i < bytes.len() {
         // Comments and strings are copied as they are.
         if css[i..].starts_with("/*") {
-            let end = css[i + 2..].find("*/").map(|e| i + 2 + e + 2).unwrap_or(css.len());
+            let end = css[i + 2..]
+                .find("*/")
+                .map(|e| i + 2 + e + 2)
+                .unwrap_or(css.len());
             out.push_str(&css[i..end]);
             i = end;
             continue;
         }
         let c = bytes[i];
         if c == b'"' || c == b'\'' {
-            let end = css[i + 1..].find(c as char).map(|e| i + 1 + e + 1).unwrap_or(css.len());
+            let end = css[i + 1..]
+                .find(c as char)
+                .map(|e| i + 1 + e + 1)
+                .unwrap_or(css.len());
             out.push_str(&css[i..end]);
             i = end;
             continue;
@@ -68,7 +74,10 @@ mod tests {
         );
         let card = &map["card"];
         assert!(card.starts_with("Card_card__"), "{card}");
-        assert!(css.contains(&format!(".{card} .{}:hover", map["title"])), "{css}");
+        assert!(
+            css.contains(&format!(".{card} .{}:hover", map["title"])),
+            "{css}"
+        );
         assert!(css.contains("0.5em") && css.contains("url(a.png)"));
     }
 }

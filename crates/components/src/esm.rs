@@ -27,7 +27,11 @@ pub fn to_commonjs(path: &str, code: &str) -> Result<CommonJs, SourceError> {
     let parsed = Parser::new(&allocator, code, source_type(path)).parse();
     if let Some(e) = parsed.diagnostics.errors().next() {
         return Err(SourceError {
-            line: e.labels.first().map(|l| line_of(code, l.offset() as usize)).unwrap_or(1),
+            line: e
+                .labels
+                .first()
+                .map(|l| line_of(code, l.offset() as usize))
+                .unwrap_or(1),
             message: e.message.to_string(),
         });
     }
@@ -89,10 +93,8 @@ impl Rewrite<'_> {
     }
 
     fn require(&mut self, specifier: &str, offset: u32) -> String {
-        self.requires.push((
-            specifier.to_string(),
-            line_of(self.code, offset as usize),
-        ));
+        self.requires
+            .push((specifier.to_string(), line_of(self.code, offset as usize)));
         format!("require({})", json(specifier))
     }
 
@@ -162,14 +164,16 @@ impl Rewrite<'_> {
                     };
                     self.getters.push((export_name(&s.exported), value));
                 }
-                self.edits.push((start, end, format!("const {temp}={req};")));
+                self.edits
+                    .push((start, end, format!("const {temp}={req};")));
             }
             ModuleDeclaration::ExportAllDeclaration(d) => {
                 let req = self.require(d.source.value.as_str(), d.span.start);
                 let text = match &d.exported {
                     Some(name) => {
                         let temp = self.fresh();
-                        self.getters.push((export_name(name), format!("__h.ns({temp})")));
+                        self.getters
+                            .push((export_name(name), format!("__h.ns({temp})")));
                         format!("const {temp}={req};")
                     }
                     None => format!("__h.star(exports,{req});"),
@@ -266,7 +270,11 @@ mod tests {
         let out = to_commonjs("c.jsx", code).unwrap();
         let specs: Vec<&str> = out.requires.iter().map(|(s, _)| s.as_str()).collect();
         assert_eq!(specs, ["./a.css", "./x", "./y", "react"]);
-        assert!(out.code.contains("const React=__h.def(__docsite_m1)"), "{}", out.code);
+        assert!(
+            out.code.contains("const React=__h.def(__docsite_m1)"),
+            "{}",
+            out.code
+        );
         assert!(out.code.contains("const us=__docsite_m1[\"useState\"]"));
         assert!(out.code.contains("const ns=__h.ns(__docsite_m2)"));
         assert!(out.code.contains("__h.star(exports,require(\"./y\"))"));
@@ -280,8 +288,13 @@ mod tests {
     #[test]
     fn anonymous_default_exports_and_commonjs() {
         let out = to_commonjs("x.js", "export default () => 1;\n").unwrap();
-        assert!(out.code.contains("const __docsite_m1=(() => 1);"), "{}", out.code);
-        let cjs = to_commonjs("y.cjs", "const r = require('react'); module.exports = r;\n").unwrap();
+        assert!(
+            out.code.contains("const __docsite_m1=(() => 1);"),
+            "{}",
+            out.code
+        );
+        let cjs =
+            to_commonjs("y.cjs", "const r = require('react'); module.exports = r;\n").unwrap();
         assert_eq!(cjs.requires, vec![("react".to_string(), 1)]);
         assert!(!cjs.code.contains("__esModule"));
     }

@@ -66,7 +66,8 @@ fn script_error(what: &str, e: ScriptError, line: usize) -> UseError {
         file: None,
         line,
         message: format!("{what}: {}", e.message),
-        hint: (!e.stack.trim().is_empty()).then(|| format!("component stack:\n{}", e.stack.trim_end())),
+        hint: (!e.stack.trim().is_empty())
+            .then(|| format!("component stack:\n{}", e.stack.trim_end())),
     }
 }
 
@@ -91,7 +92,12 @@ impl Components {
             .collect();
         let code_hashes = defs
             .iter()
-            .map(|(id, _)| (id.clone(), crate::hash_hex(bundle.definitions(bundle.closure(id)).as_bytes())))
+            .map(|(id, _)| {
+                (
+                    id.clone(),
+                    crate::hash_hex(bundle.definitions(bundle.closure(id)).as_bytes()),
+                )
+            })
             .collect();
         let mut files = Vec::new();
         let mut chunks = BTreeMap::new();
@@ -101,14 +107,23 @@ impl Components {
                 bundle.definitions(bundle.closure(id))
             );
             // `APITable/index.jsx` is named for its folder.
-            let mut names = id.rsplit('/').map(|n| n.split('.').next().unwrap_or_default());
+            let mut names = id
+                .rsplit('/')
+                .map(|n| n.split('.').next().unwrap_or_default());
             let file = names.next().unwrap_or_default();
-            let name = if file == "index" { names.next().unwrap_or(file) } else { file };
+            let name = if file == "index" {
+                names.next().unwrap_or(file)
+            } else {
+                file
+            };
             let stem: String = name
                 .chars()
                 .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
                 .collect();
-            let path = format!("{FOLDER}/{stem}-{}.js", &crate::hash_hex(body.as_bytes())[..10]);
+            let path = format!(
+                "{FOLDER}/{stem}-{}.js",
+                &crate::hash_hex(body.as_bytes())[..10]
+            );
             chunks.insert(id.clone(), format!("/{path}"));
             files.push((path, body.into_bytes()));
         }
@@ -226,7 +241,11 @@ fn element_of(u: &IslandUse) -> Result<Value, UseError> {
         };
         p.insert(name.clone(), v);
     }
-    let nested = u.nested.iter().map(element_of).collect::<Result<Vec<_>, _>>()?;
+    let nested = u
+        .nested
+        .iter()
+        .map(element_of)
+        .collect::<Result<Vec<_>, _>>()?;
     let children = tree::children(&u.children_html, &|n| nested.get(n).cloned());
     let mut el = Map::new();
     el.insert("$$el".into(), json!({"m": u.module, "e": u.export}));

@@ -46,7 +46,13 @@ mod tests {
         let manifest = include_str!("../../../web/package.json");
         let json: serde_json::Value = serde_json::from_str(manifest).unwrap();
         let spec = json["dependencies"]["react"].as_str().unwrap();
-        let major: u64 = spec.trim_start_matches('^').split('.').next().unwrap().parse().unwrap();
+        let major: u64 = spec
+            .trim_start_matches('^')
+            .split('.')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
         assert_eq!(major, super::REACT_MAJOR);
     }
 }

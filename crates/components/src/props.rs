@@ -113,7 +113,11 @@ fn jsx(el: &JSXElement) -> Result<Value, String> {
             Some(JSXAttributeValue::Element(e)) => jsx(e)?,
             Some(JSXAttributeValue::Fragment(f)) => element_list(&f.children)?,
         };
-        let name = if name.name == "class" { "className".to_string() } else { name.name.to_string() };
+        let name = if name.name == "class" {
+            "className".to_string()
+        } else {
+            name.name.to_string()
+        };
         props.insert(name, v);
     }
     let Value::Array(children) = element_list(&el.children)? else {

@@ -58,7 +58,8 @@ pub fn resolve(root: &Path, from_dir: &str, specifier: &str) -> Result<Resolved,
     } else {
         return package(root, specifier);
     };
-    file(root, &base).ok_or_else(|| format!("no file `{base}` (tried {})", EXTENSIONS.join(", ")))
+    file(root, &base)
+        .ok_or_else(|| format!("no file `{base}` (tried {})", EXTENSIONS.join(", ")))
         .map(Resolved::File)
 }
 
@@ -67,7 +68,9 @@ fn file(root: &Path, base: &str) -> Option<String> {
     let mut tries = vec![base.to_string()];
     tries.extend(EXTENSIONS.iter().map(|e| format!("{base}.{e}")));
     tries.extend(EXTENSIONS.iter().map(|e| format!("{base}/index.{e}")));
-    tries.into_iter().find(|t| inside(root, t).is_some_and(|p| p.is_file()))
+    tries
+        .into_iter()
+        .find(|t| inside(root, t).is_some_and(|p| p.is_file()))
 }
 
 /// The real path of `rel` under `root`, if it exists and stays inside.
@@ -116,14 +119,26 @@ fn read_manifest(root: &Path, dir: &str) -> serde_json::Value {
 /// `module`, else `main`, else `index`.
 fn main_entry(manifest: &serde_json::Value) -> String {
     let exports = &manifest["exports"];
-    let dot = if exports.get(".").is_some() { &exports["."] } else { exports };
+    let dot = if exports.get(".").is_some() {
+        &exports["."]
+    } else {
+        exports
+    };
     let conditional = |v: &serde_json::Value| -> Option<String> {
         if let Some(s) = v.as_str() {
             return Some(s.to_string());
         }
         ["browser", "import", "default", "require"]
             .iter()
-            .find_map(|c| v.get(c).and_then(|x| x.as_str().map(str::to_string).or_else(|| x.get("default").and_then(|d| d.as_str()).map(str::to_string))))
+            .find_map(|c| {
+                v.get(c).and_then(|x| {
+                    x.as_str().map(str::to_string).or_else(|| {
+                        x.get("default")
+                            .and_then(|d| d.as_str())
+                            .map(str::to_string)
+                    })
+                })
+            })
     };
     conditional(dot)
         .or_else(|| manifest["module"].as_str().map(str::to_string))

@@ -8,9 +8,31 @@ use html5ever::tokenizer::{
 use std::cell::RefCell;
 
 const BLOCKS: &[&str] = &[
-    "p", "div", "section", "article", "table", "thead", "tbody", "tr", "ul", "ol", "pre",
-    "blockquote", "details", "h1", "h2", "h3", "h4", "h5", "h6", "header", "footer",
-    "figure", "dl", "dt", "dd",
+    "p",
+    "div",
+    "section",
+    "article",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "ul",
+    "ol",
+    "pre",
+    "blockquote",
+    "details",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "header",
+    "footer",
+    "figure",
+    "dl",
+    "dt",
+    "dd",
 ];
 
 /// What the sink gathers: the text so far and the code blocks, kept verbatim (a `\u{1}n\u{1}`
@@ -39,22 +61,31 @@ impl TokenSink for Sink {
         match token {
             Token::CharacterTokens(_) if st.in_source_link => {}
             Token::CharacterTokens(t) if st.in_pre => st.codes.last_mut().unwrap().push_str(&t),
-            Token::CharacterTokens(t) if st.in_title => st.title.get_or_insert_default().push_str(&t),
+            Token::CharacterTokens(t) if st.in_title => {
+                st.title.get_or_insert_default().push_str(&t)
+            }
             Token::CharacterTokens(t) => st.out.push_str(&t),
             Token::TagToken(tag) => {
                 let name = tag.name.as_ref();
                 let start = tag.kind == TagKind::StartTag;
-                let attr = |n: &str| tag.attrs.iter().find(|a| &*a.name.local == n).map(|a| a.value.to_string());
+                let attr = |n: &str| {
+                    tag.attrs
+                        .iter()
+                        .find(|a| &*a.name.local == n)
+                        .map(|a| a.value.to_string())
+                };
                 let class = attr("class").unwrap_or_default();
                 let has_class = |c: &str| class.split(' ').any(|x| x == c);
+                let ends = |n: &str| name == n && !start;
                 if st.in_source_link {
-                    st.in_source_link = !(name == "a" && !start);
+                    st.in_source_link = !ends("a");
                 } else if start && name == "a" && has_class("code-block__source") {
                     st.in_source_link = true;
                 } else if st.in_pre {
-                    st.in_pre = !(name == "pre" && !start);
+                    st.in_pre = !ends("pre");
                     if !st.in_pre {
-                        st.out.push_str(&format!("\u{1}{}\u{1}\n\n", st.codes.len() - 1));
+                        st.out
+                            .push_str(&format!("\u{1}{}\u{1}\n\n", st.codes.len() - 1));
                     }
                 } else if name == "pre" && start {
                     st.in_pre = true;
@@ -86,8 +117,15 @@ impl TokenSink for Sink {
                 }
                 // A block's fence carries the language and title it was shown with.
                 if name == "pre" && start {
-                    let title = st.title.take().map(|t| format!(" title=\"{}\"", t.trim())).unwrap_or_default();
-                    st.out.push_str(&format!("\u{2}{}{title}\u{2}", std::mem::take(&mut st.language)));
+                    let title = st
+                        .title
+                        .take()
+                        .map(|t| format!(" title=\"{}\"", t.trim()))
+                        .unwrap_or_default();
+                    st.out.push_str(&format!(
+                        "\u{2}{}{title}\u{2}",
+                        std::mem::take(&mut st.language)
+                    ));
                 }
             }
             _ => {}
@@ -131,7 +169,9 @@ fn paragraph(p: &str, codes: &[String]) -> String {
 mod tests {
     #[test]
     fn paragraphs_lists_and_links() {
-        let t = super::markdown_text("<div><p>One  two</p><ul><li>a</li><li><a href=\"/x\">b</a></li></ul></div>");
+        let t = super::markdown_text(
+            "<div><p>One  two</p><ul><li>a</li><li><a href=\"/x\">b</a></li></ul></div>",
+        );
         assert_eq!(t, "One two\n\n- a\n\n- [b](/x)");
     }
 

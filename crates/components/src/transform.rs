@@ -19,7 +19,10 @@ pub struct SourceError {
 /// The source type of a file by its extension; `.js` and `.mjs` may hold JSX, as with
 /// Docusaurus.
 pub fn source_type(path: &str) -> SourceType {
-    let ext = Path::new(path).extension().and_then(|e| e.to_str()).unwrap_or("js");
+    let ext = Path::new(path)
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("js");
     match ext {
         "ts" | "mts" | "cts" => SourceType::ts(),
         "tsx" => SourceType::tsx(),

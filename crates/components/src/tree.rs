@@ -37,8 +37,21 @@ const REACT_NAMES: &[(&str, &str)] = &[
 ];
 
 const BOOLEAN: &[&str] = &[
-    "open", "disabled", "checked", "hidden", "selected", "allowfullscreen", "async", "defer",
-    "reversed", "controls", "loop", "muted", "playsinline", "readonly", "required",
+    "open",
+    "disabled",
+    "checked",
+    "hidden",
+    "selected",
+    "allowfullscreen",
+    "async",
+    "defer",
+    "reversed",
+    "controls",
+    "loop",
+    "muted",
+    "playsinline",
+    "readonly",
+    "required",
 ];
 
 /// The element JSON of each top-level node of `html`; `nested(n)` gives marker `n`'s element.
@@ -51,7 +64,10 @@ pub fn children(html: &str, nested: &dyn Fn(usize) -> Option<Value>) -> Vec<Valu
         match token {
             Token::CharacterTokens(t) => push_text(&mut stack, &t),
             Token::CommentToken(c) => {
-                let marker = c.trim().strip_prefix("docsite:island:").and_then(|n| n.parse().ok());
+                let marker = c
+                    .trim()
+                    .strip_prefix("docsite:island:")
+                    .and_then(|n| n.parse().ok());
                 if let Some(el) = marker.and_then(nested) {
                     top(&mut stack).push(el);
                 }
@@ -71,7 +87,11 @@ pub fn children(html: &str, nested: &dyn Fn(usize) -> Option<Value>) -> Vec<Valu
             }
             Token::TagToken(tag) => {
                 let name = tag.name.to_string();
-                if let Some(at) = stack.iter().rposition(|(n, _, _)| *n == name).filter(|i| *i > 0) {
+                if let Some(at) = stack
+                    .iter()
+                    .rposition(|(n, _, _)| *n == name)
+                    .filter(|i| *i > 0)
+                {
                     while stack.len() > at {
                         close(&mut stack);
                     }
@@ -172,7 +192,9 @@ mod tests {
         let c = children(html, &|_| None);
         assert_eq!(
             c,
-            vec![json!({"$$el": "table", "c": [{"$$el": "thead", "c": [{"$$el": "tr", "c": [{"$$el": "th", "c": ["Name"]}]}]}]})]
+            vec![
+                json!({"$$el": "table", "c": [{"$$el": "thead", "c": [{"$$el": "tr", "c": [{"$$el": "th", "c": ["Name"]}]}]}]})
+            ]
         );
     }
 
@@ -182,7 +204,9 @@ mod tests {
         let c = children(html, &|n| Some(json!({"nested": n})));
         assert_eq!(
             c,
-            vec![json!({"$$el": "p", "p": {"className": "x"}, "c": ["a & b", {"$$el": "br"}, {"nested": 0}]})]
+            vec![
+                json!({"$$el": "p", "p": {"className": "x"}, "c": ["a & b", {"$$el": "br"}, {"nested": 0}]})
+            ]
         );
     }
 }

@@ -41,7 +41,10 @@ fn fails(dir: &Path) -> docsite_core::Diagnostics {
 fn table_rows_get_ids_from_their_first_cell() {
     let built = build(&fixture("components"));
     let html = text(&built, "index.html");
-    assert!(html.contains(r#"<tr id="opt-retries" class="styles_row__"#), "{html}");
+    assert!(
+        html.contains(r#"<tr id="opt-retries" class="styles_row__"#),
+        "{html}"
+    );
     assert!(html.contains(r#"id="opt-time-out""#), "{html}");
     // The CSS module's class names are scoped, and the stylesheet is served and linked.
     let css_path = built
@@ -51,7 +54,10 @@ fn table_rows_get_ids_from_their_first_cell() {
         .find(|p| p.starts_with("assets/islands/components-") && p.ends_with(".css"))
         .expect("a stylesheet");
     let css = text(&built, css_path);
-    assert!(css.contains(".styles_wrapper__") && css.contains(".tiny-badge"), "{css}");
+    assert!(
+        css.contains(".styles_wrapper__") && css.contains(".tiny-badge"),
+        "{css}"
+    );
     assert!(html.contains(&format!("href=\"/{css_path}\"")));
 }
 
@@ -62,12 +68,24 @@ fn props_children_and_packages_render() {
     // The wrapper's title prop, array and number props, and its MDX children as HTML.
     assert!(html.contains(r#"<button type="button" aria-expanded="false">More detail<!-- --> (<!-- -->alpha, beta<!-- -->)</button>"#), "{html}");
     assert!(html.contains(r#"data-level="2""#));
-    assert!(html.contains("Hidden <strong>text</strong> with a <a href=\"/other\">link</a>"), "{html}");
+    assert!(
+        html.contains("Hidden <strong>text</strong> with a <a href=\"/other\">link</a>"),
+        "{html}"
+    );
     // The package's component, inline in its paragraph.
-    assert!(html.contains(r#"An inline <span class="docsite-island""#), "{html}");
-    assert!(html.contains(r#"<span class="tiny-badge">beta<!-- --> <b>3</b></span>"#), "{html}");
+    assert!(
+        html.contains(r#"An inline <span class="docsite-island""#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<span class="tiny-badge">beta<!-- --> <b>3</b></span>"#),
+        "{html}"
+    );
     // Link, useBaseUrl and the site context.
-    assert!(html.contains(r#"<a href="/other">Another page of <!-- -->Component Fixture</a>"#), "{html}");
+    assert!(
+        html.contains(r#"<a href="/other">Another page of <!-- -->Component Fixture</a>"#),
+        "{html}"
+    );
     assert!(html.contains(r#"data-logo="/img/logo.svg""#));
     assert!(html.contains("help@components.example"));
 }
@@ -82,10 +100,16 @@ fn islands_carry_their_data_and_chunk() {
         .and_then(|s| s.split('"').next())
         .expect("an island");
     let js = text(&built, chunk.trim_start_matches('/'));
-    assert!(js.starts_with("globalThis.__docsiteIslands.define("), "{js}");
+    assert!(
+        js.starts_with("globalThis.__docsiteIslands.define("),
+        "{js}"
+    );
     assert!(js.contains("src/components/APITable/index.jsx"));
     // The data is JSON that cannot close its script element.
-    assert!(html.contains(r#"<script type="application/json">{"context":"#), "{html}");
+    assert!(
+        html.contains(r#"<script type="application/json">{"context":"#),
+        "{html}"
+    );
     assert!(!html.contains("</script></script>"));
 }
 
@@ -115,10 +139,17 @@ fn a_throwing_component_names_page_line_and_stack() {
     );
     let d = fails(tmp.path());
     let e = only_error(&d);
-    assert!(e.message.contains("`<Broken>` failed to render: no data for the chart"), "{e:?}");
+    assert!(
+        e.message
+            .contains("`<Broken>` failed to render: no data for the chart"),
+        "{e:?}"
+    );
     assert!(e.file.as_ref().unwrap().ends_with("docs/other.md"), "{e:?}");
     assert_eq!(e.line, 9);
-    assert!(e.hint.as_deref().unwrap_or_default().contains("Inner"), "{e:?}");
+    assert!(
+        e.hint.as_deref().unwrap_or_default().contains("Inner"),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -132,15 +163,26 @@ fn unknown_imports_name_file_line_and_module() {
     let d = fails(tmp.path());
     let e = only_error(&d);
     assert!(e.message.contains("src/components/SiteLink.jsx:"), "{e:?}");
-    assert!(e.message.contains("left-pad") || e.message.contains("@docusaurus/Nope"), "{e:?}");
+    assert!(
+        e.message.contains("left-pad") || e.message.contains("@docusaurus/Nope"),
+        "{e:?}"
+    );
 }
 
 #[test]
 fn runaway_components_are_stopped_by_the_limits() {
     let tmp = copy_fixture("components");
     let yaml = std::fs::read_to_string(tmp.path().join("site.yaml")).unwrap();
-    write(tmp.path(), "site.yaml", format!("{yaml}components: {{timeLimitSeconds: 1, memoryLimitMb: 64}}\n"));
-    write(tmp.path(), "src/components/SiteLink.jsx", "export function SiteLink() { for (;;) {} }\n");
+    write(
+        tmp.path(),
+        "site.yaml",
+        format!("{yaml}components: {{timeLimitSeconds: 1, memoryLimitMb: 64}}\n"),
+    );
+    write(
+        tmp.path(),
+        "src/components/SiteLink.jsx",
+        "export function SiteLink() { for (;;) {} }\n",
+    );
     let e = only_error(&fails(tmp.path())).clone();
     assert!(e.message.contains("time limit of 1 s"), "{e:?}");
     write(
@@ -155,9 +197,16 @@ fn runaway_components_are_stopped_by_the_limits() {
 #[test]
 fn another_react_major_is_refused() {
     let tmp = copy_fixture("components");
-    write(tmp.path(), "package.json", r#"{"dependencies": {"react": "^18.2.0"}}"#);
+    write(
+        tmp.path(),
+        "package.json",
+        r#"{"dependencies": {"react": "^18.2.0"}}"#,
+    );
     let e = only_error(&fails(tmp.path())).clone();
-    assert!(e.message.contains("React 18") && e.message.contains("React 19"), "{e:?}");
+    assert!(
+        e.message.contains("React 18") && e.message.contains("React 19"),
+        "{e:?}"
+    );
 }
 
 /// `docsite serve` keeps one builder: a rebuild renders again only the uses whose page data or
@@ -177,7 +226,11 @@ fn rebuilds_render_only_changed_uses() {
     assert_eq!(run(&mut builder).islands_rendered, 6);
     assert_eq!(run(&mut builder).islands_rendered, 0, "nothing changed");
 
-    write(tmp.path(), "docs/second.mdx", second.replace("First words", "Other words"));
+    write(
+        tmp.path(),
+        "docs/second.mdx",
+        second.replace("First words", "Other words"),
+    );
     let built = run(&mut builder);
     assert_eq!(built.islands_rendered, 1, "only the edited use");
     assert!(text(&built, "second/index.html").contains("Other words"));
@@ -186,9 +239,15 @@ fn rebuilds_render_only_changed_uses() {
     let code = std::fs::read_to_string(&link).unwrap();
     std::fs::write(&link, code.replace("Another page of", "One more page of")).unwrap();
     let built = run(&mut builder);
-    assert_eq!(built.islands_rendered, 2, "the two uses of the edited component");
+    assert_eq!(
+        built.islands_rendered, 2,
+        "the two uses of the edited component"
+    );
     for page in ["index.html", "second/index.html"] {
         assert!(text(&built, page).contains("One more page of"), "{page}");
     }
-    assert!(text(&built, "index.html").contains(r#"id="opt-retries""#), "cached uses stay");
+    assert!(
+        text(&built, "index.html").contains(r#"id="opt-retries""#),
+        "cached uses stay"
+    );
 }
