@@ -78,6 +78,40 @@ pub struct SiteConfig {
     /// Markdown, API entries. Off unless set (or `docsite serve --mcp`).
     #[serde(default)]
     pub mcp: bool,
+    /// Site components in React: what rendering them may take per build.
+    #[serde(default)]
+    pub components: ComponentsConfig,
+    /// Docusaurus's `customFields`: what site components read from `useDocusaurusContext()`.
+    #[serde(default)]
+    pub custom_fields: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+/// `components:` in site.yaml: limits on rendering site components, for the whole build (a
+/// component that loops or allocates without end is stopped with an error).
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ComponentsConfig {
+    #[serde(default = "default_time_limit")]
+    pub time_limit_seconds: u64,
+    #[serde(default = "default_memory_limit")]
+    pub memory_limit_mb: u64,
+}
+
+impl Default for ComponentsConfig {
+    fn default() -> Self {
+        ComponentsConfig {
+            time_limit_seconds: default_time_limit(),
+            memory_limit_mb: default_memory_limit(),
+        }
+    }
+}
+
+fn default_time_limit() -> u64 {
+    60
+}
+
+fn default_memory_limit() -> u64 {
+    512
 }
 
 /// Sandbox tokens and `allow` features an origin's frames may use beyond the defaults.

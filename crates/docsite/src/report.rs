@@ -39,8 +39,13 @@ pub fn summary(built: &Built, total: Duration) {
         .iter()
         .map(|(name, d)| format!("{name} {}", ms(*d)))
         .collect();
+    // Shown only for sites with components, whose rebuilds render the changed uses again.
+    let islands = match built.islands_rendered {
+        0 => String::new(),
+        n => format!(", {n} component use{} rendered", plural(n)),
+    };
     eprintln!(
-        "{} pages ({} rendered), {} files, {:.1} MiB in {} [{}]",
+        "{} pages ({} rendered{islands}), {} files, {:.1} MiB in {} [{}]",
         built.pages,
         built.rendered,
         built.output.files.len(),

@@ -156,10 +156,12 @@ fn precompress_in_background(state: &Arc<AppState>) {
 }
 
 /// The folders a change in which means a rebuild: everything but the examples' virtual
-/// environment, which is large and never shown.
+/// environment, which is large and never shown, and `node_modules` (packages change with
+/// `npm install`; restart the server then).
 fn watched(site: &Path) -> Vec<(PathBuf, RecursiveMode)> {
     let mut paths = vec![(site.to_path_buf(), RecursiveMode::NonRecursive)];
-    for dir in ["docs", "static"] {
+    // `src` holds the site's components (`@site/src/components/…`).
+    for dir in ["docs", "static", "src"] {
         paths.push((site.join(dir), RecursiveMode::Recursive));
     }
     let examples = site.join("examples");
@@ -297,4 +299,24 @@ fn relevant(path: &Path) -> bool {
         || s.ends_with('~')
         || s.ends_with(".swp")
         || s.contains(".pytest_cache"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::watched;
+
+    /// An edit to a site component (`src/components/…`) rebuilds like an edit to a page.
+    #[test]
+    fn site_components_are_watched() {
+        let site = tempfile::tempdir().unwrap();
+        for dir in ["docs", "src/components", "node_modules/pkg"] {
+            std::fs::create_dir_all(site.path().join(dir)).unwrap();
+        }
+        let paths: Vec<_> = watched(site.path()).into_iter().map(|(p, _)| p).collect();
+        assert!(paths.contains(&site.path().join("src")), "{paths:?}");
+        assert!(paths.contains(&site.path().join("docs")));
+        assert!(!paths
+            .iter()
+            .any(|p| p.starts_with(site.path().join("node_modules"))));
+    }
 }

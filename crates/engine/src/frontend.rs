@@ -10,6 +10,9 @@ pub struct Frontend {
     pub scripts: Vec<String>,
     pub styles: Vec<String>,
     pub preloads: Vec<String>,
+    /// The server side of site components (`.islands/server.js`: React's server renderer and
+    /// the shims), run by the engine, never served.
+    pub island_server: Option<std::sync::Arc<str>>,
 }
 
 impl Frontend {
@@ -25,6 +28,8 @@ impl Frontend {
                     attr_values(&html, r#"<link[^>]*rel="stylesheet"[^>]*href="([^"]+)""#);
                 frontend.preloads =
                     attr_values(&html, r#"<link[^>]*rel="modulepreload"[^>]*href="([^"]+)""#);
+            } else if path == ".islands/server.js" {
+                frontend.island_server = Some(String::from_utf8_lossy(&bytes).into());
             } else if !path.starts_with('.') {
                 frontend.files.push((path, bytes));
             }

@@ -51,6 +51,8 @@ pub struct Built {
     pub pages: usize,
     /// Pages rendered this run (the others came from the cache).
     pub rendered: usize,
+    /// Site component uses rendered this run (the others came from the cache).
+    pub islands_rendered: usize,
     /// The output holds the previous search index; [`Builder::refresh_search`] makes a new one.
     pub search_stale: bool,
     /// The output holds the previous `llms.txt` and `llms-full.txt`; [`Builder::refresh_llms`]
@@ -74,6 +76,7 @@ pub struct Builder {
     search: SearchCache,
     llms: llms::LlmsCache,
     api: api::ApiCache,
+    islands: docsite_components::RenderCache,
 }
 
 struct Timer {
@@ -117,6 +120,10 @@ impl Builder {
         timer.lap("api");
         let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api)?;
         warnings.extend(render_warnings.0);
+        let renders_before = self.islands.renders;
+        let island_files =
+            render::islands::render(&sources, &mut pages, &options.frontend, &mut self.islands)?;
+        let islands_rendered = self.islands.renders - renders_before;
         timer.lap("render");
         let mut by_id: HashMap<String, usize> = pages
             .iter()
@@ -141,6 +148,9 @@ impl Builder {
         )?;
         timer.lap("assemble");
         let mut output = assembled.output;
+        for (path, bytes) in island_files {
+            output.insert(path, bytes);
+        }
         let (llms_files, llms_stale) = self.llms.files(assembled.llms, options.defer_llms);
         llms::insert_files(&mut output, &llms_files);
         timer.lap("llms");
@@ -166,6 +176,7 @@ impl Builder {
             timings: timer.timings,
             pages: pages.len(),
             rendered,
+            islands_rendered,
             search_stale,
             llms_stale,
             api_coverage: api.coverage.clone(),

@@ -34,7 +34,8 @@ pub mod token_class;
 pub mod twin;
 
 pub use page::{
-    no_imports, Dialect, HeadTag, Imported, LinkRef, Options, Rendered, TwinOptions, CARDS_MARKER,
+    island_marker, no_imports, Dialect, HeadTag, Imported, IslandUse, LinkRef, Options, PropValue,
+    Rendered, TwinOptions, CARDS_MARKER,
 };
 pub use text::{escape_attr, escape_html, is_external};
 pub use twin::{absolute_url, to_markdown};

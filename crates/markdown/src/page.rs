@@ -69,7 +69,8 @@ impl<'a> Options<'a> {
 }
 
 /// Reads the file an `import` line names (the path as written, and the imported file holding
-/// the line, if not the page).
+/// the line, if not the page). A named import (`import { A } from './x'`) is asked for as
+/// `./x#A`.
 pub type ImportHook<'a> = dyn Fn(&str, Option<&str>) -> Result<Imported, String> + Sync + 'a;
 
 /// What an imported file is to a page.
@@ -79,6 +80,45 @@ pub enum Imported {
     Markdown { path: String, text: String },
     /// Any other file (an SVG, an image): the URL it is served at, shown as an image.
     Asset { url: String },
+    /// A site component (a `.jsx`/`.tsx`/`.js`/`.ts` file or a package): the module id of its
+    /// file and the export used. The page records each use ([`IslandUse`]) and leaves a
+    /// marker ([`island_marker`]) where the build puts the component's HTML.
+    Component { module: String, export: String },
+}
+
+/// One use of a site component in a page: what the build needs to render it with React.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IslandUse {
+    /// The name as written (`APITable`).
+    pub name: String,
+    pub module: String,
+    pub export: String,
+    /// Attributes in order, as written.
+    pub props: Vec<(String, PropValue)>,
+    /// The MDX inside the element, written as HTML (with markers for nested uses).
+    pub children_html: String,
+    /// Site components used inside this one's children, by the index in their markers.
+    pub nested: Vec<IslandUse>,
+    /// Line of the use in the body, from 1.
+    pub line: usize,
+    /// A block (`<div>` wrapper) rather than inside a paragraph (`<span>`).
+    pub flow: bool,
+}
+
+/// An attribute of a site component's use.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PropValue {
+    /// `title="x"`
+    Text(String),
+    /// `rows={[1, 2]}`: the expression's source.
+    Expression(String),
+    /// `open` alone
+    True,
+}
+
+/// Where the `n`th site component use of a page (or of a component's children) goes.
+pub fn island_marker(n: usize) -> String {
+    format!("<!--docsite:island:{n}-->")
 }
 
 /// Site settings that change how pages are read.
@@ -112,7 +152,7 @@ pub struct LinkRef {
     pub column: usize,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Rendered {
     pub html: String,
     pub toc: Vec<TocItem>,
@@ -129,6 +169,9 @@ pub struct Rendered {
     pub markdown: Option<String>,
     /// Problems that do not stop the page (a component shown as its children).
     pub warnings: Vec<docsite_core::Diagnostic>,
+    /// Site components the page uses, in order; [`island_marker`]s in `html` and `markdown`
+    /// stand where each goes.
+    pub islands: Vec<IslandUse>,
     /// What a `<head>` in the page adds to its document's head: `<title>`, `<meta>` and
     /// `<link>` tags, checked and serialised (see `html/head.rs`).
     pub head: Vec<HeadTag>,

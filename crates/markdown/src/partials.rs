@@ -54,24 +54,55 @@ pub(crate) fn start_page() {
     }
 }
 
-/// `import Name from './file'` lines of an ESM block: name → path. Only files of the site
-/// (`./`, `../`, `@site/`) are read; `@theme/…` and packages are not.
+/// `import Name from './file'` lines of an ESM block: name → path. Files of the site (`./`,
+/// `../`, `@site/`) and packages (site components from `node_modules`) are read; `@theme/…`,
+/// `@docusaurus/…` and React are the engine's. A named import (`import { A, B as C } from
+/// './x'`) maps each local name to `./x#A`.
 pub(crate) fn imports(esm: &str) -> Vec<(String, String)> {
     esm.split([';', '\n'])
         .filter_map(|stmt| {
             let rest = stmt.trim().strip_prefix("import ")?;
-            let (name, from) = rest.split_once(" from ")?;
-            let name = name.trim();
+            let (names, from) = rest.split_once(" from ")?;
             // The path is a JavaScript string: `'\_Beta.md'` names `_Beta.md`.
             let path = crate::js_string::whole(from.trim())?;
-            let local =
-                path.starts_with("./") || path.starts_with("../") || path.starts_with("@site/");
-            let plain = name
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
-            (local && plain && !name.is_empty()).then(|| (name.to_string(), path))
+            let engine = path.starts_with("@theme/")
+                || path.starts_with("@docusaurus/")
+                || path == "react"
+                || path.starts_with("react/");
+            (!engine && !path.is_empty()).then(|| imported_names(names.trim(), &path))
         })
+        .flatten()
         .collect()
+}
+
+fn plain_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+}
+
+/// `Name`, `{ A, B as C }` or `Name, { A }` imported from `path`.
+fn imported_names(names: &str, path: &str) -> Vec<(String, String)> {
+    let local = path.starts_with("./") || path.starts_with("../") || path.starts_with("@site/");
+    let (default, braced) = match names.split_once('{') {
+        Some((d, b)) => (d.trim().trim_end_matches(',').trim(), Some(b.trim_end_matches('}'))),
+        None => (names, None),
+    };
+    let mut out = Vec::new();
+    if plain_name(default) && (local || default.starts_with(char::is_uppercase)) {
+        out.push((default.to_string(), path.to_string()));
+    }
+    for part in braced.unwrap_or_default().split(',') {
+        let (export, name) = match part.split_once(" as ") {
+            Some((e, n)) => (e.trim(), n.trim()),
+            None => (part.trim(), part.trim()),
+        };
+        if plain_name(export) && plain_name(name) {
+            out.push((name.to_string(), format!("{path}#{export}")));
+        }
+    }
+    out
 }
 
 /// Runs `f` (which writes a partial of `bytes` bytes) one level deeper, if the page's budget

@@ -1,7 +1,8 @@
 //! What a page's `import X from './x'` lines reach: Markdown partials (read at load time) and
 //! files next to pages (served hashed). Paths stay inside the site: `./` and `../` from the
 //! folder of the file holding the line (the page's, or an imported partial's), `@site/` from
-//! the site root.
+//! the site root. Site components (`.jsx`, `.tsx`, `.js`, `.ts` files and packages of the site's
+//! `node_modules`) are resolved by the components crate.
 
 use crate::load::doc_assets::AssetUrls;
 use crate::load::paths::{join, normalise};
@@ -14,6 +15,20 @@ pub fn import(
     sources: &SiteSources,
     assets: &AssetUrls,
 ) -> Result<Imported, String> {
+    // A named import comes as `./x#Name`.
+    let (path, export) = match path.rsplit_once('#') {
+        Some((p, e)) => (p, e),
+        None => (path, "default"),
+    };
+    if let Some(found) = component(path, dir, &sources.root) {
+        return found.map(|module| Imported::Component {
+            module,
+            export: export.to_string(),
+        });
+    }
+    if export != "default" {
+        return Err("a named import must name a site component (a `.jsx`, `.tsx`, `.js` or `.ts` file, or a package)".into());
+    }
     let site_path = match path.strip_prefix("@site/") {
         Some(p) => normalise(p),
         None => {
@@ -57,6 +72,26 @@ pub fn import(
     match assets.get(rel) {
         Some(url) => Ok(Imported::Asset { url: url.clone() }),
         None => Err("no such file".into()),
+    }
+}
+
+/// The module id of a site component the path names, if it names one: a script file of the
+/// site, or any package (which must then be found).
+fn component(path: &str, dir: &str, root: &std::path::Path) -> Option<Result<String, String>> {
+    use docsite_components::resolve::{resolve, Resolved};
+    let bare = !(path.starts_with("./") || path.starts_with("../") || path.starts_with("@site/"));
+    let script = |p: &str| {
+        [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"]
+            .iter()
+            .any(|e| p.ends_with(e))
+    };
+    match resolve(root, &join("docs", dir), path) {
+        Ok(Resolved::File(p)) if script(&p) => Some(Ok(p)),
+        Ok(Resolved::Provided(p)) => Some(Err(format!(
+            "`{p}` is for site components to import; pages use the engine's own components"
+        ))),
+        Err(e) if bare => Some(Err(e)),
+        _ => None,
     }
 }
 

@@ -6,6 +6,7 @@
 
 mod examples;
 pub mod imports;
+pub(crate) mod islands;
 pub mod links;
 
 use crate::api::ApiStage;

@@ -48,7 +48,7 @@ pub(crate) fn element(
             Some("raw HTML may use the elements listed in `crates/markdown/src/sanitize.rs`"),
         ),
         Some(imported) if r.imports.contains_key(imported) => {
-            theme::imported(r, node, imported, &attrs)
+            theme::imported(r, node, imported, &attrs, children, flow)
         }
         Some(other) if r.options.dialect.children_only.iter().any(|c| c == other) => {
             r.warning_at(

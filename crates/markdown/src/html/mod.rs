@@ -7,6 +7,7 @@ mod components;
 mod diagram;
 mod elements;
 mod head;
+mod island;
 mod links;
 mod theme;
 

@@ -107,7 +107,14 @@ pub(crate) fn themed_image(r: &mut Renderer, node: &Node, attrs: &Attrs) {
 }
 
 /// An imported name used as a component: a partial's content, or an image of the file.
-pub(crate) fn imported(r: &mut Renderer, node: &Node, name: &str, attrs: &Attrs) {
+pub(crate) fn imported(
+    r: &mut Renderer,
+    node: &Node,
+    name: &str,
+    attrs: &Attrs,
+    children: &[Node],
+    flow: bool,
+) {
     let path = r.imports[name].clone();
     match (r.options.import)(&path, r.options.from) {
         Ok(Imported::Asset { url }) => {
@@ -127,6 +134,14 @@ pub(crate) fn imported(r: &mut Renderer, node: &Node, name: &str, attrs: &Attrs)
             ));
         }
         Ok(Imported::Markdown { path, text }) => partial(r, node, &path, &text),
+        Ok(Imported::Component { module, export }) => {
+            let site = super::island::SiteComponent {
+                name,
+                module,
+                export,
+            };
+            super::island::island(r, node, site, attrs, children, flow)
+        }
         Err(e) => r.error_at(
             node,
             format!("cannot import `{path}` for `<{name}>`: {e}"),
@@ -152,6 +167,11 @@ fn partial(r: &mut Renderer, node: &Node, path: &str, text: &str) {
         }
     };
     match result {
+        Ok(done) if !done.islands.is_empty() => r.error_at(
+            node,
+            format!("partial `{path}` uses site components, which only pages may use"),
+            Some("use the component in the page around the partial"),
+        ),
         Ok(done) => {
             let (line, column) = position(node);
             r.out.push_str(&done.html);

@@ -34,6 +34,11 @@ impl Writer<'_> {
                 .map(|md| md.trim_end().to_string())
                 .unwrap_or_default()
             }
+            // The build puts the component's rendered text here, as it does its HTML.
+            Ok(Imported::Component { .. }) => {
+                self.islands += 1;
+                crate::page::island_marker(self.islands - 1)
+            }
             Err(_) => String::new(),
         }
     }

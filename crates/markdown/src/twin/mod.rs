@@ -66,6 +66,7 @@ pub(crate) fn convert(text: &str, tree: &Node, options: &Options, twin: &TwinOpt
         in_link: false,
         imports: Vec::new(),
         content_title: None,
+        islands: 0,
     };
     let children = tree.children().map(Vec::as_slice).unwrap_or_default();
     for child in children {
@@ -97,6 +98,8 @@ struct Writer<'a> {
     imports: Vec<(String, String)>,
     /// The page's leading `# Title`, for `{contentTitle}`.
     content_title: Option<String>,
+    /// Site components met so far: the next one's marker number, as in the HTML.
+    islands: usize,
 }
 
 impl Writer<'_> {

@@ -29,7 +29,8 @@ function makeScrollersFocusable(root: HTMLElement): void {
 function addCopyButtons(root: HTMLElement): void {
   root.querySelectorAll<HTMLElement>(".code-block").forEach((block) => {
     const pre = Array.from(block.children).find((el) => el.tagName === "PRE");
-    if (!pre || block.querySelector(".code-block__copy")) return;
+    // Inside a site component the DOM is React's: changing it would break hydration.
+    if (!pre || block.closest("[data-island]") || block.querySelector(".code-block__copy")) return;
     const body = document.createElement("div");
     body.className = "code-block__body";
     pre.replaceWith(body);
@@ -78,6 +79,23 @@ function onTabKey(event: KeyboardEvent, button: HTMLElement): void {
   onTab(buttons[index]);
 }
 
+/**
+ * Site components (islands) are React's own: hydrated by a loader that only
+ * pages with one download.
+ */
+function startIslands(root: HTMLElement): () => void {
+  if (!root.querySelector("[data-island]")) return () => {};
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  void import("../../islands/loader").then(({ hydrateIslands }) => {
+    if (!cancelled) stop = hydrateIslands(root);
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
 export function Content({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, "");
@@ -91,20 +109,24 @@ export function Content({ html }: { html: string }) {
 
     function onClick(event: MouseEvent) {
       const target = event.target as Element;
+      if (target.closest("[data-island]")) return;
       const tab = target.closest<HTMLElement>(".tabs__tab");
       if (tab) return onTab(tab);
       const copy = target.closest<HTMLElement>(".code-block__copy");
       if (copy) void onCopy(copy);
     }
     function onKeyDown(event: KeyboardEvent) {
-      const tab = (event.target as Element).closest<HTMLElement>(".tabs__tab");
+      const target = event.target as Element;
+      const tab = target.closest("[data-island]") ? null : target.closest<HTMLElement>(".tabs__tab");
       if (tab) onTabKey(event, tab);
     }
     root.addEventListener("click", onClick);
     root.addEventListener("keydown", onKeyDown);
+    const unmountIslands = startIslands(root);
     return () => {
       root.removeEventListener("click", onClick);
       root.removeEventListener("keydown", onKeyDown);
+      unmountIslands();
     };
   }, [html, idPrefix]);
 

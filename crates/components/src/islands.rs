@@ -1,0 +1,297 @@
+//! The site's components for one build: bundled once, loaded once into the engine, then each
+//! use of a page rendered to its island's HTML (the server's HTML, the JSON both sides build
+//! React elements from, and the chunk that hydrates it), plus the files the site serves: one
+//! content-hashed chunk per component and one stylesheet.
+
+use crate::bundle::{Bundle, BundleError};
+use crate::cache::RenderCache;
+use crate::runtime::{Engine, Limits, ScriptError};
+use crate::{props, tree};
+use docsite_markdown::{IslandUse, PropValue};
+use serde_json::{json, Map, Value};
+use std::cell::OnceCell;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Where the build serves the components' files.
+const FOLDER: &str = "assets/islands";
+
+pub struct Components {
+    /// Started at the first use the cache does not hold, so a rebuild whose islands are all
+    /// cached never loads the engine.
+    engine: OnceCell<Result<Engine, UseError>>,
+    server_script: String,
+    /// Every module's `define` argument, for the engine.
+    defs: Vec<(String, String)>,
+    limits: Limits,
+    /// Component module id → the URL of its chunk.
+    chunks: BTreeMap<String, String>,
+    /// Module id → the hash of everything it reaches (its chunk's code), for the cache keys.
+    code_hashes: BTreeMap<String, String>,
+    css_url: Option<String>,
+    /// Files to serve: path under the output → bytes.
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// A use rendered: its island HTML, and its text for the Markdown twin.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenderedIsland {
+    pub html: String,
+    pub text: String,
+}
+
+/// Why a use (or the components as a whole) could not be rendered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UseError {
+    /// The file at fault when it is a component file (not the page).
+    pub file: Option<String>,
+    pub line: usize,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+impl From<BundleError> for UseError {
+    fn from(e: BundleError) -> Self {
+        UseError {
+            file: Some(e.file),
+            line: e.line,
+            message: e.message,
+            hint: None,
+        }
+    }
+}
+
+fn script_error(what: &str, e: ScriptError, line: usize) -> UseError {
+    UseError {
+        file: None,
+        line,
+        message: format!("{what}: {}", e.message),
+        hint: (!e.stack.trim().is_empty())
+            .then(|| format!("component stack:\n{}", e.stack.trim_end())),
+    }
+}
+
+impl Components {
+    /// Bundles the components `entries` (module ids) and everything they import, and starts
+    /// the engine with the app's `server_script`.
+    pub fn build(
+        root: &Path,
+        entries: &BTreeSet<String>,
+        server_script: &str,
+        limits: Limits,
+    ) -> Result<Self, UseError> {
+        check_react(root)?;
+        let mut bundle = Bundle::default();
+        for id in entries {
+            bundle.add(root, id)?;
+        }
+        let defs: Vec<(String, String)> = bundle
+            .modules
+            .keys()
+            .map(|id| (id.clone(), bundle.definitions([id.as_str()])))
+            .collect();
+        let code_hashes = defs
+            .iter()
+            .map(|(id, _)| {
+                (
+                    id.clone(),
+                    crate::hash_hex(bundle.definitions(bundle.closure(id)).as_bytes()),
+                )
+            })
+            .collect();
+        let mut files = Vec::new();
+        let mut chunks = BTreeMap::new();
+        for id in entries {
+            let body = format!(
+                "globalThis.__docsiteIslands.define({});\n",
+                bundle.definitions(bundle.closure(id))
+            );
+            // `APITable/index.jsx` is named for its folder.
+            let mut names = id
+                .rsplit('/')
+                .map(|n| n.split('.').next().unwrap_or_default());
+            let file = names.next().unwrap_or_default();
+            let name = if file == "index" {
+                names.next().unwrap_or(file)
+            } else {
+                file
+            };
+            let stem: String = name
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
+            let path = format!(
+                "{FOLDER}/{stem}-{}.js",
+                &crate::hash_hex(body.as_bytes())[..10]
+            );
+            chunks.insert(id.clone(), format!("/{path}"));
+            files.push((path, body.into_bytes()));
+        }
+        let css_url = (!bundle.css.is_empty()).then(|| {
+            let path = format!(
+                "{FOLDER}/components-{}.css",
+                &crate::hash_hex(bundle.css.as_bytes())[..10]
+            );
+            files.push((path.clone(), bundle.css.clone().into_bytes()));
+            format!("/{path}")
+        });
+        Ok(Components {
+            engine: OnceCell::new(),
+            server_script: server_script.to_string(),
+            defs,
+            limits,
+            chunks,
+            code_hashes,
+            css_url,
+            files,
+        })
+    }
+
+    /// Renders a page's uses, in order. `context` is what `useDocusaurusContext` and
+    /// `useLocation` give (`SiteContext` in `web/src/islands/context.ts`). A use whose data and
+    /// component code are the same as in `cache` is not rendered again.
+    pub fn render_page(
+        &self,
+        uses: &[IslandUse],
+        context: &Value,
+        cache: &mut RenderCache,
+    ) -> Result<Vec<RenderedIsland>, UseError> {
+        let mut out = Vec::with_capacity(uses.len());
+        for (i, u) in uses.iter().enumerate() {
+            let root = element_of(u)?;
+            let data = json!({"root": root, "context": context});
+            let data_text = data.to_string();
+            let key = self.cache_key(u, &data_text);
+            let html = match cache.take(&key) {
+                Some(html) => html,
+                None => {
+                    cache.renders += 1;
+                    self.engine()?.render(&data_text).map_err(|e| {
+                        script_error(&format!("`<{}>` failed to render", u.name), e, u.line)
+                    })?
+                }
+            };
+            cache.keep(key, html.clone());
+            let chunk = self.chunks.get(&u.module).cloned().unwrap_or_default();
+            let tag = if u.flow { "div" } else { "span" };
+            // One stylesheet link per page, before its first island (allowed in the body).
+            let css = match (&self.css_url, i) {
+                (Some(url), 0) => format!("<link rel=\"stylesheet\" href=\"{url}\" />"),
+                _ => String::new(),
+            };
+            let island = format!(
+                "{css}<{tag} class=\"docsite-island\" data-island=\"{chunk}\"><script type=\"application/json\">{}</script><{tag} class=\"docsite-island__root\">{html}</{tag}></{tag}>",
+                script_json(&data_text)
+            );
+            out.push(RenderedIsland {
+                text: crate::text::markdown_text(&html),
+                html: island,
+            });
+        }
+        Ok(out)
+    }
+
+    fn engine(&self) -> Result<&Engine, UseError> {
+        self.engine
+            .get_or_init(|| {
+                Engine::new(&self.server_script, &self.defs, self.limits)
+                    .map_err(|e| script_error("site components cannot be loaded", e, 0))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// A use's render depends on its data (props, children, the page's context) and on the
+    /// code of every component it names, nested uses' included.
+    fn cache_key(&self, u: &IslandUse, data_text: &str) -> String {
+        let mut modules = BTreeSet::new();
+        modules_used(std::slice::from_ref(u), &mut modules);
+        let mut key = data_text.to_string();
+        for m in &modules {
+            key.push('\0');
+            key.push_str(self.code_hashes.get(m).map_or("", String::as_str));
+        }
+        crate::hash_hex(key.as_bytes())
+    }
+}
+
+/// Every module a page's uses name, nested uses included.
+pub fn modules_used(uses: &[IslandUse], into: &mut BTreeSet<String>) {
+    for u in uses {
+        into.insert(u.module.clone());
+        modules_used(&u.nested, into);
+    }
+}
+
+/// The element JSON of a use: its component, its props, its children.
+fn element_of(u: &IslandUse) -> Result<Value, UseError> {
+    let error = |message: String| UseError {
+        file: None,
+        line: u.line,
+        message,
+        hint: None,
+    };
+    let mut p = Map::new();
+    for (name, value) in &u.props {
+        let v = match value {
+            PropValue::Text(s) => Value::String(s.clone()),
+            PropValue::True => Value::Bool(true),
+            PropValue::Expression(src) => props::expression(src)
+                .map_err(|m| error(format!("`<{}>` prop `{name}`: {m}", u.name)))?,
+        };
+        p.insert(name.clone(), v);
+    }
+    let nested = u
+        .nested
+        .iter()
+        .map(element_of)
+        .collect::<Result<Vec<_>, _>>()?;
+    let children = tree::children(&u.children_html, &|n| nested.get(n).cloned());
+    let mut el = Map::new();
+    el.insert("$$el".into(), json!({"m": u.module, "e": u.export}));
+    if !p.is_empty() {
+        el.insert("p".into(), Value::Object(p));
+    }
+    if !children.is_empty() {
+        el.insert("c".into(), Value::Array(children));
+    }
+    Ok(Value::Object(el))
+}
+
+/// JSON inside `<script>`: `<` escaped so no `</script>` or `<!--` can end it early.
+fn script_json(json: &str) -> String {
+    json.replace('<', "\\u003c")
+}
+
+/// One React on a page: a site asking for another major version is refused.
+fn check_react(root: &Path) -> Result<(), UseError> {
+    let Some(path) = crate::resolve::inside(root, "package.json") else {
+        return Ok(());
+    };
+    let manifest: Value = std::fs::read_to_string(path)
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or(Value::Null);
+    for field in ["dependencies", "peerDependencies", "devDependencies"] {
+        let Some(spec) = manifest[field]["react"].as_str() else {
+            continue;
+        };
+        let major = spec
+            .trim_start_matches(|c: char| !c.is_ascii_digit())
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .and_then(|d| d.parse::<u64>().ok());
+        if let Some(m) = major.filter(|m| *m != crate::REACT_MAJOR) {
+            return Err(UseError {
+                file: Some("package.json".into()),
+                line: 1,
+                message: format!(
+                    "the site asks for React {m} (`\"react\": \"{spec}\"` in {field}); site components run on the app's React {}",
+                    crate::REACT_MAJOR
+                ),
+                hint: Some(format!("ask for React ^{}", crate::REACT_MAJOR)),
+            });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,146 @@
+//! The embedded JavaScript engine (QuickJS, through rquickjs) that renders site components:
+//! the app's server script (`web/dist/.islands/server.js`: React's `renderToString` and the
+//! shims) evaluated once, the site's modules defined in it, then one call per island. A time
+//! limit (an interrupt handler) and a memory limit stop a component that runs away.
+
+use rquickjs::context::EvalOptions;
+use rquickjs::{CaughtError, Context, Function, Object, Runtime};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How much a build's component rendering may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Duration,
+    pub memory_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time: Duration::from_secs(60),
+            memory_bytes: 512 << 20,
+        }
+    }
+}
+
+/// An error thrown by JavaScript: its message and the stack of calls.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScriptError {
+    pub message: String,
+    pub stack: String,
+}
+
+pub struct Engine {
+    // Field order: the context must go before its runtime.
+    context: Context,
+    _runtime: Runtime,
+    deadline: Arc<Mutex<Instant>>,
+    limits: Limits,
+}
+
+impl Engine {
+    /// Loads the server script and defines `modules` (module id → a `define` argument).
+    pub fn new(
+        server_script: &str,
+        modules: &[(String, String)],
+        limits: Limits,
+    ) -> Result<Self, ScriptError> {
+        let runtime = Runtime::new().map_err(plain)?;
+        runtime.set_memory_limit(limits.memory_bytes);
+        runtime.set_max_stack_size(4 << 20);
+        let deadline = Arc::new(Mutex::new(Instant::now() + limits.time));
+        let watch = deadline.clone();
+        runtime.set_interrupt_handler(Some(Box::new(move || {
+            Instant::now() > *watch.lock().expect("deadline lock")
+        })));
+        let context = Context::full(&runtime).map_err(plain)?;
+        let engine = Engine {
+            context,
+            _runtime: runtime,
+            deadline,
+            limits,
+        };
+        engine.eval("docsite-islands-server.js", server_script)?;
+        for (id, definition) in modules {
+            let code = format!("globalThis.__docsiteServer.define({definition});");
+            engine.eval(id, &code)?;
+        }
+        Ok(engine)
+    }
+
+    fn eval(&self, filename: &str, code: &str) -> Result<(), ScriptError> {
+        self.context.with(|ctx| {
+            let mut options = EvalOptions::default();
+            options.global = true;
+            options.strict = false;
+            options.filename = Some(filename.to_string());
+            let result: rquickjs::Result<()> = ctx.eval_with_options(code, options);
+            CaughtError::catch(&ctx, result).map_err(|e| self.caught(e))
+        })
+    }
+
+    /// Renders one island from its JSON data; the time limit counts from the engine's start.
+    pub fn render(&self, data: &str) -> Result<String, ScriptError> {
+        self.context.with(|ctx| {
+            let run = || -> rquickjs::Result<String> {
+                let server: Object = ctx.globals().get("__docsiteServer")?;
+                let render: Function = server.get("render")?;
+                render.call((data,))
+            };
+            CaughtError::catch(&ctx, run()).map_err(|e| self.caught(e))
+        })
+    }
+
+    /// Starts the time limit again (a new build with the same engine).
+    pub fn restart_clock(&self) {
+        *self.deadline.lock().expect("deadline lock") = Instant::now() + self.limits.time;
+    }
+
+    fn caught(&self, e: CaughtError) -> ScriptError {
+        let timed_out = Instant::now() > *self.deadline.lock().expect("deadline lock");
+        match e {
+            _ if timed_out => ScriptError {
+                message: format!(
+                    "site components ran past the time limit of {} s (`components.timeLimitSeconds` in site.yaml)",
+                    self.limits.time.as_secs()
+                ),
+                stack: String::new(),
+            },
+            CaughtError::Exception(ex) => {
+                let message = ex.message().unwrap_or_default();
+                let message = if message.contains("out of memory") {
+                    format!(
+                        "site components ran out of memory (limit {} MiB, `components.memoryLimitMb` in site.yaml)",
+                        self.limits.memory_bytes >> 20
+                    )
+                } else {
+                    message
+                };
+                ScriptError {
+                    message,
+                    stack: ex.stack().unwrap_or_default(),
+                }
+            }
+            CaughtError::Value(v) => ScriptError {
+                message: format!("a component threw {v:?}"),
+                stack: String::new(),
+            },
+            CaughtError::Error(rquickjs::Error::Allocation) => ScriptError {
+                message: format!(
+                    "site components ran out of memory (limit {} MiB, `components.memoryLimitMb` in site.yaml)",
+                    self.limits.memory_bytes >> 20
+                ),
+                stack: String::new(),
+            },
+            CaughtError::Error(e) => plain(e),
+        }
+    }
+}
+
+fn plain(e: rquickjs::Error) -> ScriptError {
+    ScriptError {
+        message: e.to_string(),
+        stack: String::new(),
+    }
+}

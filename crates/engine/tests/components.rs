@@ -1,0 +1,253 @@
+//! Site components in React: the `components` fixture's pages use a component that walks its
+//! children (a table whose rows get ids), a details-style wrapper with a title prop, a
+//! component from a package with its CSS, and one using `@docusaurus/Link` and `useBaseUrl`.
+//! Their server-rendered HTML is checked here; their hydration in the browser tests.
+
+mod common;
+
+use common::{copy_fixture, fixture, only_error, text, write};
+use docsite_engine::frontend::Frontend;
+use docsite_engine::{BuildOptions, Builder, Built};
+use std::path::Path;
+
+/// The reading app's server script for components (`npm run build` in web/ makes it).
+fn options() -> BuildOptions {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/dist/.islands/server.js");
+    let script = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (run `npm run build` in web/)", path.display()));
+    BuildOptions {
+        frontend: Frontend {
+            island_server: Some(script.into()),
+            ..Frontend::default()
+        },
+        ..BuildOptions::default()
+    }
+}
+
+fn build(dir: &Path) -> Built {
+    Builder::new()
+        .build(dir, &options())
+        .unwrap_or_else(|d| panic!("build failed:\n{d}"))
+}
+
+fn fails(dir: &Path) -> docsite_core::Diagnostics {
+    match Builder::new().build(dir, &options()) {
+        Ok(_) => panic!("the build should fail"),
+        Err(d) => d,
+    }
+}
+
+#[test]
+fn table_rows_get_ids_from_their_first_cell() {
+    let built = build(&fixture("components"));
+    let html = text(&built, "index.html");
+    assert!(
+        html.contains(r#"<tr id="opt-retries" class="styles_row__"#),
+        "{html}"
+    );
+    assert!(html.contains(r#"id="opt-time-out""#), "{html}");
+    // The CSS module's class names are scoped, and the stylesheet is served and linked.
+    let css_path = built
+        .output
+        .files
+        .keys()
+        .find(|p| p.starts_with("assets/islands/components-") && p.ends_with(".css"))
+        .expect("a stylesheet");
+    let css = text(&built, css_path);
+    assert!(
+        css.contains(".styles_wrapper__") && css.contains(".tiny-badge"),
+        "{css}"
+    );
+    assert!(html.contains(&format!("href=\"/{css_path}\"")));
+}
+
+#[test]
+fn props_children_and_packages_render() {
+    let built = build(&fixture("components"));
+    let html = text(&built, "index.html");
+    // The wrapper's title prop, array and number props, and its MDX children as HTML.
+    assert!(html.contains(r#"<button type="button" aria-expanded="false">More detail<!-- --> (<!-- -->alpha, beta<!-- -->)</button>"#), "{html}");
+    assert!(html.contains(r#"data-level="2""#));
+    assert!(
+        html.contains("Hidden <strong>text</strong> with a <a href=\"/other\">link</a>"),
+        "{html}"
+    );
+    // The package's component, inline in its paragraph.
+    assert!(
+        html.contains(r#"An inline <span class="docsite-island""#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<span class="tiny-badge">beta<!-- --> <b>3</b></span>"#),
+        "{html}"
+    );
+    // Link, useBaseUrl and the site context.
+    assert!(
+        html.contains(r#"<a href="/other">Another page of <!-- -->Component Fixture</a>"#),
+        "{html}"
+    );
+    assert!(html.contains(r#"data-logo="/img/logo.svg""#));
+    assert!(html.contains("help@components.example"));
+}
+
+#[test]
+fn islands_carry_their_data_and_chunk() {
+    let built = build(&fixture("components"));
+    let html = text(&built, "index.html");
+    let chunk = html
+        .split("data-island=\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .expect("an island");
+    let js = text(&built, chunk.trim_start_matches('/'));
+    assert!(
+        js.starts_with("globalThis.__docsiteIslands.define("),
+        "{js}"
+    );
+    assert!(js.contains("src/components/APITable/index.jsx"));
+    // The data is JSON that cannot close its script element.
+    assert!(
+        html.contains(r#"<script type="application/json">{"context":"#),
+        "{html}"
+    );
+    assert!(!html.contains("</script></script>"));
+}
+
+#[test]
+fn twins_and_pages_without_components() {
+    let built = build(&fixture("components"));
+    let twin = text(&built, "index.md");
+    assert!(twin.contains("More detail (alpha, beta)"), "{twin}");
+    assert!(twin.contains("retries"), "{twin}");
+    assert!(!twin.contains("docsite:island"), "{twin}");
+    let other = text(&built, "other/index.html");
+    assert!(!other.contains("docsite-island") && !other.contains("assets/islands"));
+}
+
+#[test]
+fn a_throwing_component_names_page_line_and_stack() {
+    let tmp = copy_fixture("components");
+    write(
+        tmp.path(),
+        "src/components/Broken.jsx",
+        "function Inner() { throw new Error('no data for the chart'); }\nexport default function Broken() { return <div><Inner /></div>; }\n",
+    );
+    write(
+        tmp.path(),
+        "docs/other.md",
+        "---\ntitle: Other page\n---\n\nimport Broken from '@site/src/components/Broken';\n\nText.\n\n<Broken />\n",
+    );
+    let d = fails(tmp.path());
+    let e = only_error(&d);
+    assert!(
+        e.message
+            .contains("`<Broken>` failed to render: no data for the chart"),
+        "{e:?}"
+    );
+    assert!(e.file.as_ref().unwrap().ends_with("docs/other.md"), "{e:?}");
+    assert_eq!(e.line, 9);
+    assert!(
+        e.hint.as_deref().unwrap_or_default().contains("Inner"),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn unknown_imports_name_file_line_and_module() {
+    let tmp = copy_fixture("components");
+    write(
+        tmp.path(),
+        "src/components/SiteLink.jsx",
+        "import x from 'left-pad';\nimport Nope from '@docusaurus/Nope';\nexport function SiteLink() { return null; }\n",
+    );
+    let d = fails(tmp.path());
+    let e = only_error(&d);
+    assert!(e.message.contains("src/components/SiteLink.jsx:"), "{e:?}");
+    assert!(
+        e.message.contains("left-pad") || e.message.contains("@docusaurus/Nope"),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn runaway_components_are_stopped_by_the_limits() {
+    let tmp = copy_fixture("components");
+    let yaml = std::fs::read_to_string(tmp.path().join("site.yaml")).unwrap();
+    write(
+        tmp.path(),
+        "site.yaml",
+        format!("{yaml}components: {{timeLimitSeconds: 1, memoryLimitMb: 64}}\n"),
+    );
+    write(
+        tmp.path(),
+        "src/components/SiteLink.jsx",
+        "export function SiteLink() { for (;;) {} }\n",
+    );
+    let e = only_error(&fails(tmp.path())).clone();
+    assert!(e.message.contains("time limit of 1 s"), "{e:?}");
+    write(
+        tmp.path(),
+        "src/components/SiteLink.jsx",
+        "export function SiteLink() { const a = []; for (;;) a.push(new Array(100000).fill(1)); }\n",
+    );
+    let e = only_error(&fails(tmp.path())).clone();
+    assert!(e.message.contains("out of memory"), "{e:?}");
+}
+
+#[test]
+fn another_react_major_is_refused() {
+    let tmp = copy_fixture("components");
+    write(
+        tmp.path(),
+        "package.json",
+        r#"{"dependencies": {"react": "^18.2.0"}}"#,
+    );
+    let e = only_error(&fails(tmp.path())).clone();
+    assert!(
+        e.message.contains("React 18") && e.message.contains("React 19"),
+        "{e:?}"
+    );
+}
+
+/// `docsite serve` keeps one builder: a rebuild renders again only the uses whose page data or
+/// component code changed.
+#[test]
+fn rebuilds_render_only_changed_uses() {
+    let tmp = copy_fixture("components");
+    let second = "---\ntitle: Second\n---\n\nimport Collapsible from './components/Collapsible';\nimport { SiteLink } from '@site/src/components/SiteLink';\n\n<Collapsible title=\"Why\">\n\nFirst words.\n\n</Collapsible>\n\n<SiteLink to=\"/\" />\n";
+    write(tmp.path(), "docs/second.mdx", second);
+    let mut builder = Builder::new();
+    let run = |builder: &mut Builder| {
+        builder
+            .build(tmp.path(), &options())
+            .unwrap_or_else(|d| panic!("build failed:\n{d}"))
+    };
+    // index.mdx has four uses, second.mdx two.
+    assert_eq!(run(&mut builder).islands_rendered, 6);
+    assert_eq!(run(&mut builder).islands_rendered, 0, "nothing changed");
+
+    write(
+        tmp.path(),
+        "docs/second.mdx",
+        second.replace("First words", "Other words"),
+    );
+    let built = run(&mut builder);
+    assert_eq!(built.islands_rendered, 1, "only the edited use");
+    assert!(text(&built, "second/index.html").contains("Other words"));
+
+    let link = tmp.path().join("src/components/SiteLink.jsx");
+    let code = std::fs::read_to_string(&link).unwrap();
+    std::fs::write(&link, code.replace("Another page of", "One more page of")).unwrap();
+    let built = run(&mut builder);
+    assert_eq!(
+        built.islands_rendered, 2,
+        "the two uses of the edited component"
+    );
+    for page in ["index.html", "second/index.html"] {
+        assert!(text(&built, page).contains("One more page of"), "{page}");
+    }
+    assert!(
+        text(&built, "index.html").contains(r#"id="opt-retries""#),
+        "cached uses stay"
+    );
+}

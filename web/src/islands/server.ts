@@ -1,0 +1,23 @@
+// The server side of site components, run once per build inside the
+// engine's embedded JavaScript engine (QuickJS): React's renderToString,
+// the shims, and a registry the engine fills with the site's components.
+// Built to web/dist/.islands/server.js by vite.islands.config.ts.
+
+import "./polyfills";
+import { renderToString } from "react-dom/server.browser";
+import { createRegistry } from "./registry";
+import { providedModules } from "./modules";
+import { toElement, type ElementJson } from "./elements";
+import { setSiteContext, type SiteContext } from "./context";
+
+const registry = createRegistry(providedModules({}));
+
+(globalThis as Record<string, unknown>).__docsiteServer = {
+  define: registry.define,
+  /** Renders one island from its JSON (see crates/components, `IslandData`). */
+  render(json: string): string {
+    const data = JSON.parse(json) as { root: ElementJson; context: SiteContext };
+    setSiteContext(data.context);
+    return renderToString(toElement(registry, data.root));
+  },
+};
