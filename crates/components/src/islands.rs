@@ -159,7 +159,7 @@ impl Components {
         let mut out = Vec::with_capacity(uses.len());
         for (i, u) in uses.iter().enumerate() {
             let root = element_of(u)?;
-            let data = json!({"root": root, "context": context});
+            let data = docsite_core::json_order::sorted(json!({"root": root, "context": context}));
             let data_text = data.to_string();
             let key = self.cache_key(u, &data_text);
             let html = match cache.take(&key) {

@@ -15,6 +15,7 @@ pub struct FrontMatter {
     pub sidebar_label: Option<String>,
     pub sidebar_position: Option<f64>,
     pub sidebar_class_name: Option<String>,
+    #[serde(default, deserialize_with = "crate::json_order::deserialize_sorted")]
     pub sidebar_custom_props: Option<serde_json::Value>,
     /// The sidebar shown with the page, whichever sidebars list it.
     pub displayed_sidebar: Option<String>,

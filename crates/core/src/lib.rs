@@ -5,6 +5,7 @@ pub mod config;
 pub mod derived_navigation;
 pub mod diagnostic;
 pub mod frontmatter;
+pub mod json_order;
 pub mod model;
 pub mod url;
 

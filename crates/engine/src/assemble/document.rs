@@ -291,7 +291,7 @@ fn data_script(h: &mut String, input: &DocumentInput) {
         data["sidebarItems"] = serde_json::json!(input.sidebar);
     }
     h.push_str("<script id=\"__docsite-data\" type=\"application/json\">");
-    h.push_str(&script_safe_json(&data));
+    h.push_str(&script_safe_json(&docsite_core::json_order::sorted(data)));
     h.push_str("</script>\n");
 }
 

@@ -22,6 +22,7 @@ pub struct CategoryMeta {
     pub collapsible: Option<bool>,
     pub class_name: Option<String>,
     pub link: Option<CategoryLinkConfig>,
+    #[serde(default, deserialize_with = "docsite_core::json_order::deserialize_sorted")]
     pub custom_props: Option<serde_json::Value>,
     pub description: Option<String>,
     /// The file as shown in messages, and its text.

@@ -232,7 +232,7 @@ fn parse_item(c: &SidebarsConfig, v: &Value, context: &str) -> Result<Vec<ItemCo
     let kind = text(v, "type")
         .ok_or_else(|| c.error_at(context, format!("an item in `{context}` has no `type`")))?;
     let class_name = text(v, "className");
-    let custom_props = v.get("customProps").cloned();
+    let custom_props = v.get("customProps").cloned().map(docsite_core::json_order::sorted);
     let need = |key: &str| {
         text(v, key).ok_or_else(|| {
             c.error_at(

@@ -42,7 +42,7 @@ struct CatalogueFiles {
 
 impl CatalogueFiles {
     fn new(entries: &[PageEntry], url: &str, no_index: bool) -> Self {
-        let json = serde_json::json!({ "pages": entries });
+        let json = docsite_core::json_order::sorted(serde_json::json!({ "pages": entries }));
         CatalogueFiles {
             entries: entries.to_vec(),
             url: url.to_string(),
