@@ -15,8 +15,16 @@ fn site() -> PathBuf {
 fn built() -> &'static Built {
     static BUILT: OnceLock<Built> = OnceLock::new();
     BUILT.get_or_init(|| {
+        // The tutorial's folds are site components: the build needs the app's server script.
+        let script = site().join("../web/dist/.islands/server.js");
+        let script = std::fs::read_to_string(&script)
+            .unwrap_or_else(|e| panic!("{}: {e} (run `npm run build` in web/)", script.display()));
         let options = BuildOptions {
             index_later: true,
+            frontend: docsite_engine::frontend::Frontend {
+                island_server: Some(script.into()),
+                ..Default::default()
+            },
             ..BuildOptions::default()
         };
         Builder::new()
@@ -46,7 +54,7 @@ pub fn questions() -> Vec<(String, Vec<String>)> {
 }
 
 #[test]
-fn the_right_page_is_in_the_top_three_for_every_question() {
+fn the_right_page_is_in_the_top_three_for_all_questions_but_one_at_most() {
     let docs = docs();
     let by_route: std::collections::HashMap<&str, &str> = docs
         .corpus
