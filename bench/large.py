@@ -29,6 +29,8 @@ import sys
 import tempfile
 import time
 
+from vs_mdbook import mdbook, run, size
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
 sys.path.insert(0, os.path.join(REPO, "bench"))
@@ -63,10 +65,6 @@ HUGO_LAYOUT = {
 }
 
 
-def run(cmd, **kw):
-    return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
-
-
 def once(cmd, cwd=None):
     """Wall time (s) and peak RSS (MiB) of one run via GNU time, or None past the limit."""
     try:
@@ -77,15 +75,6 @@ def once(cmd, cwd=None):
         raise SystemExit(f"{cmd[0]} failed:\n{r.stderr[-2000:]}")
     wall, kib = r.stderr.strip().splitlines()[-1].split()
     return float(wall), int(kib) / 1024
-
-
-def size(folder):
-    total = files = 0
-    for d, _, fs in os.walk(folder):
-        for f in fs:
-            total += os.path.getsize(os.path.join(d, f))
-            files += 1
-    return total / 2**20, files
 
 
 def hugo_site(site, dest):
@@ -209,7 +198,6 @@ def main():
         tools["hugo"] = shutil.which("hugo")
         print(run(["hugo", "version"]).stdout.strip())
     if "--no-mdbook" not in sys.argv:
-        from vs_mdbook import mdbook
         tools["mdbook"] = mdbook()
     with tempfile.TemporaryDirectory(dir=os.environ.get("BENCH_TMP")) as tmp:
         for pages in SIZES:
