@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Test the documentation's Python examples (site/examples/) with pytest.
 #
-# Keeps a virtualenv at site/examples/.venv with the pinned
+# Keeps a virtualenv (EXAMPLES_VENV, default site/examples/.venv) with the pinned
 # site/examples/requirements.txt: it is created when missing or broken and
 # re-synced when requirements.txt changed since the last install (its hash is
 # stored inside the venv). Extra arguments go to pytest, e.g.
@@ -12,7 +12,7 @@ set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 examples="$repo/site/examples"
-venv="$examples/.venv"
+venv="${EXAMPLES_VENV:-$examples/.venv}"
 requirements="$examples/requirements.txt"
 stamp="$venv/requirements.sha256"
 python="${PYTHON:-python3}"
