@@ -46,6 +46,7 @@ serve_static() {
 
 serve "$repo/crates/engine/tests/fixtures/basic"; fixture_url="$url"
 serve "$repo/crates/engine/tests/fixtures/components"; components_url="$url"
+serve "$repo/crates/engine/tests/fixtures/versioned"; versioned_url="$url"
 serve "$repo/site"; site_url="$url"
 serve_static "$repo/site"; static_url="$url"
 # A site with a sidebar too large to inline in its pages (large.test.mjs).
@@ -53,5 +54,5 @@ large="$(mktemp -d)"
 python3 "$repo/bench/gen_site.py" "$large/site" 1000 --unlinked --folders 150 >/dev/null
 serve "$large/site" 1200; large_url="$url"
 cd "$repo/web"
-DOCSITE_URL="$fixture_url" DOCSITE_COMPONENTS_URL="$components_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" DOCSITE_STATIC_URL="$static_url" DOCSITE_LARGE_URL="$large_url" \
+DOCSITE_URL="$fixture_url" DOCSITE_COMPONENTS_URL="$components_url" DOCSITE_FIXTURE=fixture DOCSITE_SITE_URL="$site_url" DOCSITE_STATIC_URL="$static_url" DOCSITE_LARGE_URL="$large_url" DOCSITE_VERSIONED_URL="$versioned_url" \
   npm run --silent e2e

@@ -60,6 +60,7 @@ export function App({ site, initial, initialSearch }: AppProps) {
       </a>
       <Navbar
         site={site}
+        page={page}
         activeSidebar={page?.sidebar}
         menuOpen={drawerOpen}
         onMenu={() => setDrawerOpen(true)}
@@ -74,6 +75,7 @@ export function App({ site, initial, initialSearch }: AppProps) {
           open={drawerOpen}
           onClose={closeDrawer}
           onOpenOmitted={loadWholeSidebars}
+          page={page}
         />
         <main id="main" className={cx("doc", loading && "doc--loading")} tabIndex={-1} aria-busy={loading || undefined}>
           {view.kind === "page" ? (

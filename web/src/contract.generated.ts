@@ -39,13 +39,43 @@ sidebar?: string, };
 
 export type VersionMeta = { pluginId: string, version: string, label: string, banner: null | "unreleased" | "unmaintained", badge: boolean, noIndex: boolean, className: string, isLast: boolean, };
 
+export type VersionEntry = { version: string, label: string, 
+/**
+ * The route of the version's first page (its route base when it has a page there).
+ */
+href: string, 
+/**
+ * The route every page of the version starts with (`/docs/next`, `/docs`).
+ */
+base: string, isLast: boolean, 
+/**
+ * Left out of search engines and of search (its index is empty).
+ */
+noIndex?: boolean, };
+
+export type ExternalVersion = { label: string, href: string, };
+
+export type VersionMenu = { 
+/**
+ * The site's own versions, in `versions.json` order with the current docs first.
+ */
+versions: Array<VersionEntry>, 
+/**
+ * Versions hosted elsewhere (`docsVersionDropdown.dropdownItemsAfter`).
+ */
+external: Array<ExternalVersion>, };
+
 export type FooterLink = { label: string, href: string, };
 
 export type Footer = { links: Array<FooterLink>, copyright: string, };
 
 export type Logo = { src: string, alt: string, };
 
-export type SiteData = { title: string, tagline: string, url: string, logo?: Logo, navbar: Array<NavbarItem>, footer: Footer, version: VersionMeta, editUrl?: string, repositoryUrl?: string, sidebars?: { [key in string]: Array<SidebarItem> }, };
+export type SiteData = { title: string, tagline: string, url: string, logo?: Logo, navbar: Array<NavbarItem>, footer: Footer, version: VersionMeta, 
+/**
+ * The navbar's version menu; left out when the site has one version and no menu is set.
+ */
+versionMenu?: VersionMenu, editUrl?: string, repositoryUrl?: string, sidebars?: { [key in string]: Array<SidebarItem> }, };
 
 export type TocItem = { id: string, text: string, level: number, };
 
@@ -103,6 +133,11 @@ cards?: Array<CardProps>, sidebarCustomProps?: CustomProps,
  */
 markdownUrl?: string, 
 /**
+ * In a site with several versions: the same page in each other version where it exists
+ * (version name → route), for the version menu and the banner of an older version.
+ */
+versions?: { [key in string]: string }, 
+/**
  * Front matter `keywords`, for `<meta name="keywords">`.
  */
 keywords?: Array<string>, 
@@ -111,4 +146,8 @@ keywords?: Array<string>,
  */
 image?: string, };
 
-export type PageEntry = { id: string, title: string, description: string, sidebar?: string, unlisted: boolean, route: string, };
+export type PageEntry = { id: string, title: string, description: string, sidebar?: string, unlisted: boolean, route: string, 
+/**
+ * The page's version, in a site with several.
+ */
+version?: string, };

@@ -27,6 +27,9 @@ export type {
   SiteData,
   TocItem,
   VersionMeta,
+  VersionEntry,
+  VersionMenu,
+  ExternalVersion,
 } from "./contract.generated.ts";
 
 /**

@@ -33,6 +33,24 @@ pub struct SiteConfig {
     pub toc: TocLevels,
     #[serde(default)]
     pub version: VersionConfig,
+    /// Docusaurus's `lastVersion`: the version at the route base (default: the newest of
+    /// `versions.json`, else the current docs).
+    #[serde(default)]
+    pub last_version: Option<String>,
+    /// Docusaurus's `onlyIncludeVersions`: build only these versions.
+    #[serde(default)]
+    pub only_include_versions: Option<Vec<String>>,
+    /// Docusaurus's `includeCurrentVersion`: build `docs/` as the version `current`.
+    #[serde(default = "yes")]
+    pub include_current_version: bool,
+    /// Docusaurus's `versions`: per version name (`current`, `1.2`), its label, path, banner,
+    /// badge, noIndex and className.
+    #[serde(default)]
+    pub versions: std::collections::BTreeMap<String, VersionOptions>,
+    /// The navbar's version menu (Docusaurus's `docsVersionDropdown` navbar item): shown when
+    /// the site has more than one version or this is set.
+    #[serde(default)]
+    pub docs_version_dropdown: Option<VersionDropdown>,
     /// The largest page file accepted, in bytes: a bound on what one page may cost a build.
     #[serde(default = "default_max_page_bytes")]
     pub max_page_bytes: u64,
@@ -229,6 +247,30 @@ impl Default for TocLevels {
             max_heading_level: 3,
         }
     }
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// One version's options under `versions:` (Docusaurus's names; each falls back to its default).
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct VersionOptions {
+    pub label: Option<String>,
+    pub path: Option<String>,
+    pub banner: Option<String>,
+    pub badge: Option<bool>,
+    pub no_index: Option<bool>,
+    pub class_name: Option<String>,
+}
+
+/// `docsVersionDropdown: {dropdownItemsAfter: [{label, href}]}`: links to versions hosted
+/// elsewhere, listed after the site's own.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct VersionDropdown {
+    pub dropdown_items_after: Vec<crate::model::ExternalVersion>,
 }
 
 /// The version block of site.yaml; every field falls back to the Docusaurus default.

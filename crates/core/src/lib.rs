@@ -8,5 +8,6 @@ pub mod frontmatter;
 pub mod json_order;
 pub mod model;
 pub mod url;
+pub mod versions;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};

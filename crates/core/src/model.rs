@@ -123,6 +123,8 @@ pub struct VersionMeta {
     pub is_last: bool,
 }
 
+pub use crate::versions::{ExternalVersion, VersionEntry, VersionMenu};
+
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NavbarItem {
@@ -172,6 +174,10 @@ pub struct SiteData {
     pub navbar: Vec<NavbarItem>,
     pub footer: Footer,
     pub version: VersionMeta,
+    /// The navbar's version menu; left out when the site has one version and no menu is set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub version_menu: Option<VersionMenu>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub edit_url: Option<String>,
@@ -195,6 +201,10 @@ pub struct PageEntry {
     pub sidebar: Option<String>,
     pub unlisted: bool,
     pub route: String,
+    /// The page's version, in a site with several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub version: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, TS)]
@@ -328,6 +338,11 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub markdown_url: Option<String>,
+    /// In a site with several versions: the same page in each other version where it exists
+    /// (version name → route), for the version menu and the banner of an older version.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub versions: Option<BTreeMap<String, String>>,
     /// Front matter `keywords`, for `<meta name="keywords">`.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]

@@ -3,8 +3,9 @@
 //! differs; `UPDATE_CONTRACT=1 cargo test -p docsite-core --test typescript_contract` rewrites it.
 
 use docsite_core::model::{
-    Card, CardProps, Category, Crumb, Footer, FooterLink, HtmlItem, LastUpdated, Link, Logo,
-    NavLink, NavbarItem, PageData, PageEntry, SidebarItem, SiteData, TocItem, VersionMeta,
+    Card, CardProps, Category, Crumb, ExternalVersion, Footer, FooterLink, HtmlItem, LastUpdated,
+    Link, Logo, NavLink, NavbarItem, PageData, PageEntry, SidebarItem, SiteData, TocItem,
+    VersionEntry, VersionMenu, VersionMeta,
 };
 use std::path::PathBuf;
 use ts_rs::{Config, TS};
@@ -20,6 +21,9 @@ fn contract() -> String {
         HtmlItem::decl(&cfg),
         NavbarItem::decl(&cfg),
         VersionMeta::decl(&cfg),
+        VersionEntry::decl(&cfg),
+        ExternalVersion::decl(&cfg),
+        VersionMenu::decl(&cfg),
         FooterLink::decl(&cfg),
         Footer::decl(&cfg),
         Logo::decl(&cfg),

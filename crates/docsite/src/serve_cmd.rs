@@ -160,8 +160,15 @@ fn precompress_in_background(state: &Arc<AppState>) {
 /// `npm install`; restart the server then).
 fn watched(site: &Path) -> Vec<(PathBuf, RecursiveMode)> {
     let mut paths = vec![(site.to_path_buf(), RecursiveMode::NonRecursive)];
-    // `src` holds the site's components (`@site/src/components/…`).
-    for dir in ["docs", "static", "src"] {
+    // `src` holds the site's components (`@site/src/components/…`); the `versioned_` folders
+    // hold the pages and sidebars of a versioned site's released versions.
+    for dir in [
+        "docs",
+        "static",
+        "src",
+        "versioned_docs",
+        "versioned_sidebars",
+    ] {
         paths.push((site.join(dir), RecursiveMode::Recursive));
     }
     let examples = site.join("examples");

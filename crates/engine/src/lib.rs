@@ -2,6 +2,7 @@
 //!
 //! | stage | module | in → out |
 //! | --- | --- | --- |
+//! | which versions to build | [`versions`] | `versions.json`, site.yaml → one docs source per version |
 //! | load the site folder | [`load`] | site folder → pages, categories, config |
 //! | API inventories and where each name is documented | [`api`] | inventories, pages → name index |
 //! | render every page (cached) | [`render`] | pages, name index → content HTML, TOC, links |
@@ -12,7 +13,8 @@
 //! | the output map and writing it | [`output`] | output map → folder |
 //!
 //! A [`Builder`] keeps each stage's cache between runs, so `serve` re-renders only the pages a
-//! change touches.
+//! change touches. A site with several versions runs the stages once per version, each with a
+//! builder of its own, and merges the outputs ([`versions::merge`]).
 
 pub mod api;
 pub mod assemble;
@@ -25,6 +27,7 @@ pub mod render;
 pub mod search;
 pub mod sidebars;
 pub mod site_files;
+pub mod versions;
 
 pub use load::{route_check, sidebar_config};
 pub use options::BuildOptions;
@@ -77,6 +80,10 @@ pub struct Builder {
     llms: llms::LlmsCache,
     api: api::ApiCache,
     islands: docsite_components::RenderCache,
+    /// One builder per version of a versioned site, by version name.
+    versions: std::collections::BTreeMap<String, Builder>,
+    /// For a versioned site: each version's name and route base, and whether it is the last.
+    version_bases: Vec<(String, String, bool)>,
 }
 
 struct Timer {
@@ -105,17 +112,103 @@ impl Builder {
 
     /// Builds the whole site in memory. Errors come back all together; nothing is written.
     pub fn build(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
+        let (site, config) = load::read_site_config(root)?;
+        let plan = versions::plan::plan(&site, &config).map_err(|d| Diagnostics(vec![d]))?;
+        if plan.is_versioned() {
+            return self.build_versions(root, &plan, &config.url, options);
+        }
+        self.versions.clear();
+        self.version_bases.clear();
         let mut timer = Timer {
             start: Instant::now(),
             timings: Vec::new(),
         };
-        let (sources, mut warnings) = load::load(root, &self.sources, &mut self.load)?;
+        let (mut sources, warnings) = self.load_version(root, &plan.sources[0])?;
+        if versions::wants_menu(&sources) {
+            let set = versions::version_set(&plan, std::slice::from_ref(&sources));
+            sources.versions = Some(std::sync::Arc::new(set));
+        }
+        timer.lap("load");
+        self.build_loaded(sources, warnings, timer, options)
+    }
+
+    /// Every version built by its own builder, then merged into one output.
+    fn build_versions(
+        &mut self,
+        root: &Path,
+        plan: &versions::plan::Plan,
+        site_url: &str,
+        options: &BuildOptions,
+    ) -> Result<Built, Diagnostics> {
+        let names: Vec<&String> = plan.sources.iter().map(|s| &s.version).collect();
+        self.versions.retain(|name, _| names.contains(&name));
+        let mut loaded = Vec::new();
+        let mut errors = Diagnostics::default();
+        for source in &plan.sources {
+            let builder = self.versions.entry(source.version.clone()).or_default();
+            let start = Instant::now();
+            match builder.load_version(root, source) {
+                Ok((sources, warnings)) => loaded.push((sources, warnings, start.elapsed())),
+                Err(e) => errors.extend(e.0),
+            }
+        }
+        if !errors.0.is_empty() {
+            return Err(errors);
+        }
+        let all: Vec<load::SiteSources> = loaded.iter().map(|(s, _, _)| s.clone()).collect();
+        let set = std::sync::Arc::new(versions::version_set(plan, &all));
+        drop(all);
+        let mut parts = Vec::new();
+        self.version_bases.clear();
+        for (mut sources, warnings, took) in loaded {
+            sources.versions = Some(set.clone());
+            let meta = sources.version.clone();
+            let base = sources.config.route_base_path.clone();
+            let builder = self
+                .versions
+                .get_mut(&meta.version)
+                .expect("a builder per version");
+            let timer = Timer {
+                start: Instant::now(),
+                timings: vec![("load", took)],
+            };
+            let built = builder.build_loaded(sources, warnings, timer, options)?;
+            self.version_bases
+                .push((meta.version.clone(), base.clone(), meta.is_last));
+            parts.push(versions::merge::VersionBuilt {
+                version: meta.version,
+                is_last: meta.is_last,
+                base,
+                no_index: meta.no_index,
+                built,
+            });
+        }
+        versions::merge::merge(parts, site_url)
+    }
+
+    /// The load stage for one version, its pages kept for the next load.
+    fn load_version(
+        &mut self,
+        root: &Path,
+        source: &load::DocsSource,
+    ) -> Result<(load::SiteSources, Diagnostics), Diagnostics> {
+        let (sources, warnings) = load::load(root, source, &self.sources, &mut self.load)?;
         self.sources = sources
             .pages
             .iter()
             .map(|p| (p.rel_path.clone(), p.clone()))
             .collect();
-        timer.lap("load");
+        Ok((sources, warnings))
+    }
+
+    /// Every stage after loading.
+    fn build_loaded(
+        &mut self,
+        sources: load::SiteSources,
+        mut warnings: Diagnostics,
+        mut timer: Timer,
+        options: &BuildOptions,
+    ) -> Result<Built, Diagnostics> {
         let api = api::prepare(&sources, &mut self.api)?;
         timer.lap("api");
         let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api)?;
@@ -188,12 +281,46 @@ impl Builder {
     /// Makes `llms.txt` and `llms-full.txt` for the pages of the last build if its output holds
     /// older ones; returns them, or `None` when they were already current.
     pub fn refresh_llms(&mut self) -> Option<llms::LlmsFiles> {
-        self.llms.refresh()
+        if self.version_bases.is_empty() {
+            return self.llms.refresh();
+        }
+        let mut files = Vec::new();
+        for (name, base, is_last) in &self.version_bases {
+            let Some(builder) = self.versions.get_mut(name) else {
+                continue;
+            };
+            for (path, bytes) in builder.llms.refresh().unwrap_or_default() {
+                files.push((version_path(path, name, base, *is_last), bytes));
+            }
+        }
+        (!files.is_empty()).then_some(files)
     }
 
     /// Indexes the pages of the last build if its output holds an older index; returns the new
     /// search files, or `None` when the index was already current.
     pub fn refresh_search(&mut self) -> Result<Option<search::SearchFiles>, Diagnostics> {
+        if self.version_bases.is_empty() {
+            return self.refresh_own_search();
+        }
+        // The output's search files are replaced as a whole: every version's, when one changed.
+        let mut changed = false;
+        let mut files = Vec::new();
+        for (name, base, is_last) in &self.version_bases {
+            let Some(builder) = self.versions.get_mut(name) else {
+                continue;
+            };
+            changed |= builder.refresh_own_search()?.is_some();
+            for (path, bytes) in &builder.search.files {
+                files.push((
+                    version_path(path.clone(), name, base, *is_last),
+                    bytes.clone(),
+                ));
+            }
+        }
+        Ok(changed.then_some(files))
+    }
+
+    fn refresh_own_search(&mut self) -> Result<Option<search::SearchFiles>, Diagnostics> {
         let Some((documents, site)) = self.search.latest.clone() else {
             return Ok(None);
         };
@@ -204,4 +331,12 @@ impl Builder {
         self.search.rebuild(&search_pages(&documents, &site), key)?;
         Ok(Some(self.search.files.clone()))
     }
+}
+
+/// Where a file a version makes of its own goes in the merged output.
+fn version_path(path: String, version: &str, base: &str, is_last: bool) -> String {
+    if is_last {
+        return path;
+    }
+    versions::merge::moved_path(&path, version, base).unwrap_or(path)
 }

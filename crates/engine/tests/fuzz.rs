@@ -110,7 +110,7 @@ fn sidebars_files() {
     fuzz(file!(), strategy, |text| {
         std::fs::write(tmp.path().join("sidebars.yaml"), &text).map_err(|e| e.to_string())?;
         let site = docsite_engine::load::site_folder::SiteFolder::new(tmp.path()).unwrap();
-        let _ = sidebar_config::load(&site);
+        let _ = sidebar_config::load(&site, &sidebar_config::FILES);
         Ok(())
     });
 }
@@ -156,7 +156,7 @@ fn sidebars_js_files() {
     fuzz(file!(), strategy, |text| {
         std::fs::write(tmp.path().join("sidebars.js"), &text).map_err(|e| e.to_string())?;
         let site = docsite_engine::load::site_folder::SiteFolder::new(tmp.path()).unwrap();
-        let _ = sidebar_config::load(&site);
+        let _ = sidebar_config::load(&site, &sidebar_config::FILES);
         Ok(())
     });
 }

@@ -9,6 +9,7 @@ import { loadPage, loadSidebar, rememberPage } from "../data";
 import { followableAnchor, internalTarget, isPlainLeftClick, type InternalTarget } from "../support/links";
 import { documentTitle } from "../support/format";
 import { completePage } from "../support/navigation";
+import { inThisVersion } from "../support/versions";
 import {
   enterEntry,
   persistPositions,
@@ -233,7 +234,8 @@ export function useNavigation(site: SiteData, initial: View, initialSearch: stri
       const anchor = followableAnchor(event.target);
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const target = internalTarget(anchor.href, location.origin);
-      if (!target) return;
+      // Another version has site data of its own: the browser loads its page whole.
+      if (!target || !inThisVersion(target.route, site)) return;
       event.preventDefault();
       void navigate(target, "push");
     }
@@ -242,7 +244,7 @@ export function useNavigation(site: SiteData, initial: View, initialSearch: stri
       rememberPosition();
       enterEntry(event.state);
       const target = internalTarget(location.href, location.origin);
-      if (target) void navigate(target, "pop");
+      if (target && inThisVersion(target.route, site)) void navigate(target, "pop");
       else window.location.reload();
     }
 
@@ -250,7 +252,9 @@ export function useNavigation(site: SiteData, initial: View, initialSearch: stri
       const anchor = followableAnchor(event.target);
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const target = internalTarget(anchor.href, location.origin);
-      if (target && target.route !== viewRoute(viewRef.current)) void loadPage(target.route);
+      if (target && target.route !== viewRoute(viewRef.current) && inThisVersion(target.route, site)) {
+        void loadPage(target.route);
+      }
     }
 
     document.addEventListener("click", onClick);
@@ -265,7 +269,7 @@ export function useNavigation(site: SiteData, initial: View, initialSearch: stri
       document.removeEventListener("focusin", prefetch);
       window.removeEventListener("pagehide", persistPositions);
     };
-  }, [navigate]);
+  }, [navigate, site]);
 
   // After each navigation: scroll, and move focus for keyboard and screen readers.
   useLayoutEffect(() => {

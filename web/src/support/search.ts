@@ -7,8 +7,10 @@
 import { browserStorage, readItem, writeItem, type StorageLike } from "./storage";
 import { promiseCache } from "./promiseCache.ts";
 
-export const BUNDLE_URL = "/_site/search/pagefind.js";
-export const TERMS_URL = "/_site/search-terms.json";
+/** The folder of the site's search files; each version of a versioned site has its own. */
+export const DEFAULT_BASE = "/_site/";
+export const BUNDLE_URL = `${DEFAULT_BASE}search/pagefind.js`;
+export const TERMS_URL = `${DEFAULT_BASE}search-terms.json`;
 
 /** The parts of Pagefind's browser API the dialog uses. */
 export interface PagefindLocation {
@@ -52,12 +54,14 @@ export interface Pagefind {
 // query tries again.
 const pagefindLoads = promiseCache<string, Pagefind>({ forgetFailures: true });
 
-/** Loads Pagefind once; later calls share the first load. */
+/** Loads the Pagefind index under `base` once; later calls share the first load. */
 export function loadPagefind(
   load: (url: string) => Promise<Pagefind> = (url) => import(/* @vite-ignore */ url),
+  base: string = DEFAULT_BASE,
 ): Promise<Pagefind> {
-  return pagefindLoads.get(BUNDLE_URL, () =>
-    load(BUNDLE_URL).then(async (pagefind) => {
+  const url = `${base}search/pagefind.js`;
+  return pagefindLoads.get(url, () =>
+    load(url).then(async (pagefind) => {
       // No worker: it would download the search code a second time, and searching this index
       // on the main thread takes a few milliseconds.
       await pagefind.options({ excerptLength: 22, noWorker: true });
@@ -199,10 +203,11 @@ export function correctQuery(query: string, terms: readonly string[]): string | 
 // The word list is fetched once; a failure gives an empty list, kept (typo correction is a nicety).
 const terms = promiseCache<string, string[]>({ forgetFailures: false });
 
-/** The site's word list, fetched once, with the first query. */
-export function loadTerms(fetcher: typeof fetch = fetch): Promise<string[]> {
-  return terms.get(TERMS_URL, () =>
-    fetcher(TERMS_URL)
+/** The word list of the index under `base`, fetched once, with the first query. */
+export function loadTerms(fetcher: typeof fetch = fetch, base: string = DEFAULT_BASE): Promise<string[]> {
+  const url = `${base}search-terms.json`;
+  return terms.get(url, () =>
+    fetcher(url)
       .then((r) => (r.ok ? (r.json() as Promise<string[]>) : []))
       .catch(() => []),
   );

@@ -268,7 +268,7 @@ fn documented(
     let file_of = |i: usize| {
         display_path(
             &sources.root,
-            &sources.root.join("docs").join(&sources.pages[i].rel_path),
+            &sources.page_path(&sources.pages[i].rel_path),
         )
     };
     let line_of =

@@ -3,6 +3,7 @@
 
 use super::page_head;
 use super::sidebar_menu;
+use super::version_html;
 use crate::frontend::Frontend;
 use docsite_core::model::{PageData, SidebarItem, SiteData};
 use docsite_markdown::{escape_attr, escape_html, HeadTag};
@@ -33,7 +34,7 @@ pub fn render(input: &DocumentInput) -> String {
     let mut h = String::with_capacity(input.content.len() * 2 + 8192);
     head(&mut h, input);
     h.push_str("<body>\n<div id=\"__docsite\">\n<a class=\"skip-link\" href=\"#main\">Skip to content</a>\n");
-    navbar(&mut h, site, page.sidebar.as_deref());
+    navbar(&mut h, site, page);
     let layout = if input.sidebar.is_some() {
         "layout"
     } else {
@@ -74,10 +75,11 @@ fn head(h: &mut String, input: &DocumentInput) {
             format!("{} | {}", page.title, site.title)
         }
     });
+    // A page of an older (or upcoming) version names the last version's page as canonical.
     let canonical = format!(
         "{}{}",
         site.url.trim_end_matches('/'),
-        docsite_core::url::route_url(&page.route)
+        docsite_core::url::route_url(version_html::latest_route(site, page).unwrap_or(&page.route))
     );
     h.push_str(&format!(
         "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"light\" class=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n",
@@ -116,7 +118,11 @@ fn head(h: &mut String, input: &DocumentInput) {
         ));
     }
     h.push_str("<link rel=\"stylesheet\" href=\"/_site/highlight.css\">\n");
-    if let Some(url) = page.sidebar_url.as_deref().filter(|_| !input.inline_sidebar) {
+    if let Some(url) = page
+        .sidebar_url
+        .as_deref()
+        .filter(|_| !input.inline_sidebar)
+    {
         // The app mounts once the sidebar file is in: fetched alongside its scripts.
         h.push_str(&format!(
             "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{}\">\n",
@@ -138,7 +144,8 @@ fn head(h: &mut String, input: &DocumentInput) {
     h.push_str("</head>\n");
 }
 
-fn navbar(h: &mut String, site: &SiteData, sidebar: Option<&str>) {
+fn navbar(h: &mut String, site: &SiteData, page: &PageData) {
+    let sidebar = page.sidebar.as_deref();
     h.push_str("<header class=\"navbar\"><nav class=\"navbar__inner\" aria-label=\"Main\">");
     h.push_str("<a class=\"navbar__brand\" href=\"/\">");
     if let Some(logo) = &site.logo {
@@ -168,22 +175,14 @@ fn navbar(h: &mut String, site: &SiteData, sidebar: Option<&str>) {
             escape_html(&item.label)
         ));
     }
+    version_html::menu(h, site, page);
     h.push_str("</ul></nav></header>\n");
 }
 
 fn article(h: &mut String, input: &DocumentInput) {
     let DocumentInput { site, page, .. } = *input;
     h.push_str("<main id=\"main\" class=\"doc\">\n");
-    if let Some(banner) = &site.version.banner {
-        let text = if banner == "unreleased" {
-            "This is documentation for an unreleased version of Dagster."
-        } else {
-            "This is documentation for a version of Dagster that is no longer maintained."
-        };
-        h.push_str(&format!(
-            "<div class=\"version-banner\" role=\"status\">{text}</div>\n"
-        ));
-    }
+    version_html::banner(h, site, page);
     if !page.crumbs().is_empty() {
         h.push_str("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a href=\"/\">Home</a></li>");
         for c in page.crumbs() {

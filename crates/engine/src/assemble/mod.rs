@@ -13,6 +13,7 @@ mod output_paths;
 pub mod page_data;
 mod page_head;
 mod sidebar_menu;
+mod version_html;
 
 use crate::fingerprint::hash_of;
 use crate::load::route_check::ENGINE_FILES;
@@ -81,7 +82,7 @@ pub(crate) fn assemble(
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(ENGINE_FILES.iter().map(|f| f.to_string()));
-    let file_of = |p: &Page| page_file(&sources.root, &p.src);
+    let file_of = |p: &Page| page_file(sources, &p.src);
     let checked = link_check::check(
         pages,
         &routes,
@@ -210,10 +211,12 @@ pub(crate) fn assemble(
                 .sidebar
                 .as_deref()
                 .and_then(|s| sidebars.get(s))
-                .map(|items| match data.sidebar.as_deref().and_then(|s| top_levels.get(s)) {
-                    Some(top) => top.page_sidebar(items, &data.id),
-                    None => sidebars::pruned(items, &data.id),
-                });
+                .map(
+                    |items| match data.sidebar.as_deref().and_then(|s| top_levels.get(s)) {
+                        Some(top) => top.page_sidebar(items, &data.id),
+                        None => sidebars::pruned(items, &data.id),
+                    },
+                );
             let html = document::render(&document::DocumentInput {
                 site,
                 page: data,

@@ -113,7 +113,7 @@ fn report(sources: &SiteSources, problems: Vec<(&Page, String)>) -> Vec<Diagnost
             let has_slug = src.front_matter.slug.is_some();
             let line = front_matter_line(&src.source, src.body_line_offset, has_slug);
             Diagnostic::error(message)
-                .in_file(page_file(&sources.root, src))
+                .in_file(page_file(sources, src))
                 .at(&src.source, line, 1)
                 .with_hint("give the page another slug, or rename or move the other file")
         })

@@ -17,10 +17,8 @@ use std::collections::HashMap;
 
 pub(crate) fn site_data(sources: &SiteSources) -> Result<SiteData, Diagnostics> {
     let c = &sources.config;
-    let version = c
-        .version
-        .resolve()
-        .map_err(|m| Diagnostics(vec![Diagnostic::error(m)]))?;
+    let version = sources.version.clone();
+    let version_menu = sources.versions.as_ref().map(|v| v.menu.clone());
     Ok(SiteData {
         title: c.title.clone(),
         tagline: c.tagline.clone(),
@@ -30,6 +28,7 @@ pub(crate) fn site_data(sources: &SiteSources) -> Result<SiteData, Diagnostics> 
         navbar: c.navbar.clone(),
         footer: c.footer.clone(),
         version,
+        version_menu,
         edit_url: c.edit_url.clone(),
         repository_url: c.repository_url.clone(),
         sidebars: None,
@@ -76,7 +75,7 @@ pub(crate) fn page_data<'a>(
             return Err(Diagnostic::error(
                 "`<DocCardList />` needs a sidebar category around this page",
             )
-            .in_file(page_file(&sources.root, &page.src))
+            .in_file(page_file(sources, &page.src))
             .at(&page.src.source, line, 1)
             .with_hint("link the page from a category, or list its pages by hand"));
         };
@@ -107,7 +106,7 @@ pub(crate) fn page_data<'a>(
                 .position(|l| l.starts_with("image:"))
                 .map_or(1, |i| i + 1);
             Diagnostic::error(message)
-                .in_file(page_file(&sources.root, &page.src))
+                .in_file(page_file(sources, &page.src))
                 .at(&page.src.source, line, 1)
                 .with_hint("name a file under static/ (`/img/card.png`) or an https URL")
         })?;
@@ -142,7 +141,7 @@ pub(crate) fn page_data<'a>(
             .edit_url
             .as_ref()
             .filter(|_| !page.src.is_generated())
-            .map(|u| format!("{u}{}", route_url(&page.src.rel_path))),
+            .map(|u| edit_url(u, &sources.docs_dir, &page.src.rel_path)),
         last_updated: fm.last_update.as_ref().map(|l| LastUpdated {
             date: l.date.clone(),
             author: l.author.clone(),
@@ -152,8 +151,22 @@ pub(crate) fn page_data<'a>(
         markdown_url: Some(exports::twin_href(&page.src.route)),
         keywords: (!fm.keywords.is_empty()).then(|| fm.keywords.clone()),
         image,
+        versions: sources
+            .versions
+            .as_ref()
+            .and_then(|v| v.page_versions(&sources.version.version, &page.src.id)),
     };
     Ok((data, content))
+}
+
+/// A page's "Edit this page" link: `editUrl` names the current docs folder (it ends with
+/// `docs/`), so a versioned page's link names its version's folder in its place.
+fn edit_url(prefix: &str, docs_dir: &str, rel_path: &str) -> String {
+    let file = route_url(rel_path);
+    match prefix.strip_suffix("docs/") {
+        Some(site) if docs_dir != "docs" => format!("{site}{}/{file}", route_url(docs_dir)),
+        _ => format!("{prefix}{file}"),
+    }
 }
 
 /// The page JSON file of a page: its data with the content HTML, less what the app derives
@@ -206,7 +219,7 @@ pub(crate) fn pagination_errors(
                         .map_or(1, |i| i + 1);
                     out.push(
                         Diagnostic::error(format!("`{key}` names a missing doc `{id}`"))
-                            .in_file(page_file(&sources.root, &page.src))
+                            .in_file(page_file(sources, &page.src))
                             .at(&page.src.source, line, 1),
                     );
                 }
@@ -241,6 +254,7 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
         markdown_url: None,
         keywords: None,
         image: None,
+        versions: None,
     };
     document::render(&document::DocumentInput {
         site,

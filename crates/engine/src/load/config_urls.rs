@@ -39,6 +39,17 @@ pub(crate) fn site_config_problem(config: &SiteConfig, text: &str) -> Option<Dia
             link_problem,
         ));
     }
+    for version in config
+        .docs_version_dropdown
+        .iter()
+        .flat_map(|d| &d.dropdown_items_after)
+    {
+        urls.push((
+            format!("version menu item `{}`", version.label),
+            &version.href,
+            link_problem,
+        ));
+    }
     if let Some(logo) = &config.logo {
         urls.push(("`logo`".into(), &logo.src, resource_problem));
     }

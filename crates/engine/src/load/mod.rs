@@ -5,6 +5,7 @@
 //! pages with their front matter and routes, the categories, the site config and the sidebars
 //! config, with the caches a rebuild reuses ([`PageCache`], [`LoadCache`]).
 
+mod config_files;
 pub(crate) mod config_urls;
 pub mod doc_assets;
 pub(crate) mod docs_folder;
@@ -14,16 +15,21 @@ pub mod route_check;
 pub mod sidebar_config;
 pub mod site_folder;
 pub(crate) mod source_files;
+mod version_source;
 
+use crate::load::config_files::load_configs;
+pub(crate) use crate::load::config_files::read_site_config;
 use crate::load::docs_folder::{rel_path, DocsFolder, Stamp};
 pub use crate::load::docs_folder::{CategoryMeta, ReadCache};
 use crate::load::sidebar_config::SidebarsConfig;
 pub use crate::load::site_folder::display_path;
 use crate::load::site_folder::{Limit, SiteFolder};
-use crate::load::source_files::yaml_error;
+use crate::load::version_source::keep_navbar_in_version;
+pub use crate::load::version_source::DocsSource;
 use docsite_core::config::SiteConfig;
 use docsite_core::frontmatter::{self, FrontMatter};
-use docsite_core::model::route_for_id;
+use docsite_core::model::{route_for_id, VersionMeta};
+use docsite_core::versions::VersionSet;
 use docsite_core::{Diagnostic, Diagnostics};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashMap};
@@ -83,6 +89,12 @@ impl SourcePage {
 #[derive(Debug, Clone)]
 pub struct SiteSources {
     pub root: PathBuf,
+    /// The folder of the pages under the site folder (`docs`, `versioned_docs/version-1.0`).
+    pub docs_dir: String,
+    /// The version these pages are.
+    pub version: VersionMeta,
+    /// Every version of the site, once all are loaded (set by the versions stage).
+    pub versions: Option<Arc<VersionSet>>,
     /// The site folder, through which every file of the site is read.
     pub folder: SiteFolder,
     pub config: SiteConfig,
@@ -104,6 +116,11 @@ impl SiteSources {
     pub fn examples_dir(&self) -> PathBuf {
         self.root.join("examples")
     }
+
+    /// A page's file, from its path under the docs folder.
+    pub fn page_path(&self, rel_path: &str) -> PathBuf {
+        self.root.join(&self.docs_dir).join(rel_path)
+    }
 }
 
 /// Reads everything; problems are collected so one run reports them all.
@@ -122,6 +139,7 @@ pub struct LoadCache {
 
 pub fn load(
     root: &Path,
+    source: &DocsSource,
     previous: &PageCache,
     cache: &mut LoadCache,
 ) -> Result<(SiteSources, Diagnostics), Diagnostics> {
@@ -131,13 +149,23 @@ pub fn load(
     if !leaving.is_empty() {
         return Err(Diagnostics(leaving));
     }
-    let (config, sidebars) = load_configs(&site, &mut cache.config)?;
+    let (mut config, sidebars) = load_configs(&site, source, &mut cache.config)?;
+    let site_base = config.route_base_path.clone();
+    if !source.path.is_empty() {
+        config.route_base_path = with_base(&site_base, &format!("/{}", source.path));
+    }
+    let version = match &source.meta {
+        Some(meta) => meta.clone(),
+        None => config
+            .version
+            .resolve()
+            .map_err(|m| one(Diagnostic::error(m)))?,
+    };
     let (categories, reads) = (&mut cache.categories, &mut cache.reads);
-    let docs = root.join("docs");
+    let docs = root.join(&source.docs_dir);
     if !docs.is_dir() {
-        return Err(one(
-            Diagnostic::error("the site has no `docs` folder").in_file(root)
-        ));
+        let message = format!("the site has no `{}` folder", source.docs_dir);
+        return Err(one(Diagnostic::error(message).in_file(root)));
     }
     let folder = docs_folder::walk(&site, &docs, &config, &mut diags, categories, reads);
     let DocsFolder {
@@ -166,16 +194,22 @@ pub fn load(
             Err(d) => diags.push(d),
         }
     }
-    check_duplicates(root, &pages, &mut diags);
+    check_duplicates(root, &source.docs_dir, &pages, &mut diags);
     let static_files = load_static(&site, config.max_asset_bytes, &mut diags, reads);
     reads.finish();
     if diags.has_errors() {
         return Err(diags);
     }
     pages.sort_by(|a, b| a.id.cmp(&b.id));
+    if config.route_base_path != site_base {
+        keep_navbar_in_version(&mut config, &site_base, &pages);
+    }
     Ok((
         SiteSources {
             root: root.to_path_buf(),
+            docs_dir: source.docs_dir.clone(),
+            version,
+            versions: None,
             folder: site,
             config,
             sidebars,
@@ -189,55 +223,8 @@ pub fn load(
     ))
 }
 
-/// site.yaml and the sidebars file, parsed again only when the stamp of either (or of another
-/// sidebars file that would be read first) changed.
-fn load_configs(
-    site: &SiteFolder,
-    cache: &mut Option<(Vec<Stamp>, SiteConfig, SidebarsConfig)>,
-) -> Result<(SiteConfig, SidebarsConfig), Diagnostics> {
-    let root = site.root();
-    let stamps: Vec<Stamp> = std::iter::once(root.join("site.yaml"))
-        .chain(sidebar_config::FILES.iter().map(|f| root.join(f)))
-        .map(|path| docs_folder::file_stamp(&path))
-        .collect();
-    if let Some((last, config, sidebars)) = cache.as_ref() {
-        // Without a stamp of site.yaml nothing would tell a change: read it again.
-        if *last == stamps && last[0].is_some() {
-            return Ok((config.clone(), sidebars.clone()));
-        }
-    }
-    *cache = None;
-    let config = load_config(site).map_err(one)?;
-    let sidebars = sidebar_config::load(site).map_err(one)?;
-    *cache = Some((stamps, config.clone(), sidebars.clone()));
-    Ok((config, sidebars))
-}
-
 fn one(d: Diagnostic) -> Diagnostics {
     Diagnostics(vec![d])
-}
-
-fn load_config(site: &SiteFolder) -> Result<SiteConfig, Diagnostic> {
-    let root = site.root();
-    let path = root.join("site.yaml");
-    let text = crate::load::source_files::read_config(site, &path)?.ok_or_else(|| {
-        Diagnostic::error("cannot read site.yaml: it does not exist").in_file(site.shown(&path))
-    })?;
-    let config: SiteConfig =
-        serde_norway::from_str(&text).map_err(|e| yaml_error(root, &path, &text, &e))?;
-    if let Some(d) = crate::load::config_urls::site_config_problem(&config, &text) {
-        return Err(d.in_file(display_path(root, &path)));
-    }
-    config.version.resolve().map_err(|m| {
-        let line = text
-            .lines()
-            .position(|l| l.trim_start().starts_with("banner"))
-            .map_or(1, |i| i + 1);
-        Diagnostic::error(m)
-            .in_file(display_path(root, &path))
-            .at(&text, line, 1)
-    })?;
-    Ok(config)
 }
 
 fn load_page(
@@ -344,17 +331,17 @@ pub fn with_base(base: &str, route: &str) -> String {
     }
 }
 
-fn check_duplicates(root: &Path, pages: &[Arc<SourcePage>], diags: &mut Diagnostics) {
+fn check_duplicates(root: &Path, folder: &str, pages: &[Arc<SourcePage>], diags: &mut Diagnostics) {
     let mut ids: HashMap<&str, &SourcePage> = HashMap::new();
     let mut routes: HashMap<&str, &SourcePage> = HashMap::new();
     for page in pages {
-        let file = display_path(root, &root.join("docs").join(&page.rel_path));
+        let file = display_path(root, &root.join(folder).join(&page.rel_path));
         if let Some(first) = ids.insert(&page.id, page) {
             diags.push(
                 Diagnostic::error(format!("duplicate page id `{}`", page.id))
                     .in_file(&file)
                     .at(&page.source, 1, 1)
-                    .with_hint(format!("`docs/{}` has the same id", first.rel_path)),
+                    .with_hint(format!("`{folder}/{}` has the same id", first.rel_path)),
             );
         } else if let Some(first) = routes.insert(&page.route, page) {
             diags.push(
@@ -362,7 +349,7 @@ fn check_duplicates(root: &Path, pages: &[Arc<SourcePage>], diags: &mut Diagnost
                     .in_file(&file)
                     .at(&page.source, 1, 1)
                     .with_hint(format!(
-                        "`docs/{}` is served at the same route",
+                        "`{folder}/{}` is served at the same route",
                         first.rel_path
                     )),
             );

@@ -97,9 +97,10 @@ pub enum CategoryLinkConfig {
     },
 }
 
-pub fn load(site: &SiteFolder) -> Result<SidebarsConfig, Diagnostic> {
+/// Reads the first of `files` (names under the site folder) that exists.
+pub fn load(site: &SiteFolder, files: &[&str]) -> Result<SidebarsConfig, Diagnostic> {
     let root = site.root();
-    let (path, value, text) = read(site)?;
+    let (path, value, text) = read(site, files)?;
     let shown = display_path(root, &path);
     let mut config = SidebarsConfig {
         sidebars: Vec::new(),
@@ -126,7 +127,7 @@ pub fn load(site: &SiteFolder) -> Result<SidebarsConfig, Diagnostic> {
 }
 
 /// The names a sidebars file may have, the first found being read.
-pub(crate) const FILES: [&str; 7] = [
+pub const FILES: [&str; 7] = [
     "sidebars.yaml",
     "sidebars.yml",
     "sidebars.json",
@@ -136,9 +137,9 @@ pub(crate) const FILES: [&str; 7] = [
     "sidebars.cjs",
 ];
 
-fn read(site: &SiteFolder) -> Result<(PathBuf, Value, String), Diagnostic> {
+fn read(site: &SiteFolder, files: &[&str]) -> Result<(PathBuf, Value, String), Diagnostic> {
     let root = site.root();
-    for name in FILES {
+    for &name in files {
         let path = root.join(name);
         let Some(text) = read_config(site, &path)? else {
             continue;
@@ -161,10 +162,11 @@ fn read(site: &SiteFolder) -> Result<(PathBuf, Value, String), Diagnostic> {
         };
         return Ok((path, value, text));
     }
-    Err(
-        Diagnostic::error("the site has no sidebars file (sidebars.yaml, .json, .js or .ts)")
-            .in_file(display_path(root, root)),
-    )
+    let message = match files {
+        [one] => format!("the sidebars file `{one}` does not exist"),
+        _ => "the site has no sidebars file (sidebars.yaml, .json, .js or .ts)".into(),
+    };
+    Err(Diagnostic::error(message).in_file(display_path(root, root)))
 }
 
 fn parse_items(
@@ -232,7 +234,10 @@ fn parse_item(c: &SidebarsConfig, v: &Value, context: &str) -> Result<Vec<ItemCo
     let kind = text(v, "type")
         .ok_or_else(|| c.error_at(context, format!("an item in `{context}` has no `type`")))?;
     let class_name = text(v, "className");
-    let custom_props = v.get("customProps").cloned().map(docsite_core::json_order::sorted);
+    let custom_props = v
+        .get("customProps")
+        .cloned()
+        .map(docsite_core::json_order::sorted);
     let need = |key: &str| {
         text(v, key).ok_or_else(|| {
             c.error_at(

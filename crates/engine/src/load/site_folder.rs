@@ -21,7 +21,14 @@ pub const MAX_SETTINGS_BYTES: u64 = 1 << 20;
 pub const MAX_INVENTORY_BYTES: u64 = 16 << 20;
 
 /// The folders of a site the engine reads; none may be a link that leaves the site.
-pub const TOP_FOLDERS: [&str; 4] = ["docs", "static", "examples", "api"];
+pub const TOP_FOLDERS: [&str; 6] = [
+    "docs",
+    "static",
+    "examples",
+    "api",
+    "versioned_docs",
+    "versioned_sidebars",
+];
 
 /// How many bytes a read may take, and how messages name the limit.
 #[derive(Debug, Clone, Copy)]

@@ -20,7 +20,7 @@ pub fn import(
         Some((p, e)) => (p, e),
         None => (path, "default"),
     };
-    if let Some(found) = component(path, dir, &sources.root) {
+    if let Some(found) = component(path, &join(&sources.docs_dir, dir), &sources.root) {
         return found.map(|module| Imported::Component {
             module,
             export: export.to_string(),
@@ -32,7 +32,7 @@ pub fn import(
     let site_path = match path.strip_prefix("@site/") {
         Some(p) => normalise(p),
         None => {
-            let dir = join("docs", dir);
+            let dir = join(&sources.docs_dir, dir);
             if escapes(&dir, path) {
                 return Err("the path leaves the site folder".into());
             }
@@ -48,7 +48,12 @@ pub fn import(
             Err("no such file".into())
         };
     }
-    let Some(rel) = site_path.strip_prefix("docs/") else {
+    // A versioned page's `@site/docs/…` import reads the version's own copy of the file.
+    let own = format!("{}/", sources.docs_dir);
+    let Some(rel) = site_path
+        .strip_prefix(own.as_str())
+        .or_else(|| site_path.strip_prefix("docs/"))
+    else {
         return Err("only files under docs/ and static/ can be imported".into());
     };
     if rel.ends_with(".md") || rel.ends_with(".mdx") {
@@ -65,7 +70,7 @@ pub fn import(
             })
             .ok_or("no such Markdown file")?;
         return Ok(Imported::Markdown {
-            path: format!("docs/{rel}"),
+            path: format!("{own}{rel}"),
             text,
         });
     }
@@ -76,7 +81,8 @@ pub fn import(
 }
 
 /// The module id of a site component the path names, if it names one: a script file of the
-/// site, or any package (which must then be found).
+/// site, or any package (which must then be found). `dir` is the importing file's folder under
+/// the site folder.
 fn component(path: &str, dir: &str, root: &std::path::Path) -> Option<Result<String, String>> {
     use docsite_components::resolve::{resolve, Resolved};
     let bare = !(path.starts_with("./") || path.starts_with("../") || path.starts_with("@site/"));
@@ -85,7 +91,7 @@ fn component(path: &str, dir: &str, root: &std::path::Path) -> Option<Result<Str
             .iter()
             .any(|e| p.ends_with(e))
     };
-    match resolve(root, &join("docs", dir), path) {
+    match resolve(root, dir, path) {
         Ok(Resolved::File(p)) if script(&p) => Some(Ok(p)),
         Ok(Resolved::Provided(p)) => Some(Err(format!(
             "`{p}` is for site components to import; pages use the engine's own components"

@@ -35,7 +35,7 @@ pub(crate) fn render(
     };
     let Some(script) = &frontend.island_server else {
         let d = Diagnostic::error("site components need the reading app's server script (web/dist/.islands/server.js), which this build lacks")
-            .in_file(page_file(&sources.root, &first.src))
+            .in_file(page_file(sources, &first.src))
             .with_hint("build the app with `npm run build` in web/");
         return Err(Diagnostics(vec![d]));
     };
@@ -85,7 +85,7 @@ fn diagnostic(sources: &SiteSources, page: &Page, e: UseError) -> Diagnostic {
         Some(file) => Diagnostic::error(format!("{file}:{}: {}", e.line, e.message))
             .in_file(display_path(&sources.root, &sources.root.join(file))),
         None => Diagnostic::error(e.message.clone())
-            .in_file(page_file(&sources.root, &page.src))
+            .in_file(page_file(sources, &page.src))
             .at(&page.src.source, e.line + page.src.body_line_offset, 1),
     };
     match e.hint {

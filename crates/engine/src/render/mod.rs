@@ -18,7 +18,7 @@ use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::{Dialect, Options, Rendered, TwinOptions};
 use rayon::prelude::*;
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// A page once rendered, with its resolved title and description.
@@ -155,7 +155,7 @@ impl RenderCache {
 
 /// A page's render warnings, placed in its file.
 fn page_warnings(sources: &SiteSources, page: &Page) -> Vec<Diagnostic> {
-    let file = page_file(&sources.root, &page.src);
+    let file = page_file(sources, &page.src);
     page.rendered
         .warnings
         .iter()
@@ -170,8 +170,8 @@ fn page_warnings(sources: &SiteSources, page: &Page) -> Vec<Diagnostic> {
         .collect()
 }
 
-pub(crate) fn page_file(root: &Path, page: &SourcePage) -> PathBuf {
-    display_path(root, &root.join("docs").join(&page.rel_path))
+pub(crate) fn page_file(sources: &SiteSources, page: &SourcePage) -> PathBuf {
+    display_path(&sources.root, &sources.page_path(&page.rel_path))
 }
 
 fn render_page(
@@ -215,7 +215,7 @@ fn render_page(
         front_matter: Some(&src.front_matter),
     };
     docsite_markdown::render(src.body(), &options).map_err(|diags| {
-        let file = page_file(&sources.root, src);
+        let file = page_file(sources, src);
         diags
             .into_iter()
             .map(|d| {

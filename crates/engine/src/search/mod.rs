@@ -11,15 +11,24 @@ use crate::output::Output;
 pub use docsite_search::{SearchFiles, SearchPage, BUNDLE_DIR, TERMS_FILE};
 use std::sync::Arc;
 
-/// Puts the search files in an output map in place of any it held.
+/// Puts the search files in an output map in place of any it held (every version's, in a
+/// versioned site: their files are under `_site/versions/<name>/`).
 pub fn replace_files(output: &mut Output, files: &[(String, Arc<Vec<u8>>)]) {
-    let bundle = format!("{BUNDLE_DIR}/");
-    output
-        .files
-        .retain(|path, _| !path.starts_with(&bundle) && path != TERMS_FILE);
+    output.files.retain(|path, _| !is_search_file(path));
     // Merged as a sorted map, in one pass: inserting thousands of files one by one, each
     // searched for in the tree, took half a millisecond of each rebuild.
     let mut added: std::collections::BTreeMap<String, Arc<Vec<u8>>> =
         files.iter().cloned().collect();
     output.files.append(&mut added);
+}
+
+fn is_search_file(path: &str) -> bool {
+    let own = |p: &str| p.starts_with("search/") || p == "search-terms.json";
+    let bundle = format!("{BUNDLE_DIR}/");
+    path.starts_with(&bundle)
+        || path == TERMS_FILE
+        || path
+            .strip_prefix("_site/versions/")
+            .and_then(|rest| rest.split_once('/'))
+            .is_some_and(|(_, p)| own(p))
 }

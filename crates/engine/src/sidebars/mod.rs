@@ -110,7 +110,7 @@ pub fn resolve(
                     docsite_core::Diagnostic::error(format!(
                         "`displayed_sidebar: {name}` names no sidebar"
                     ))
-                    .in_file(std::path::Path::new("docs").join(&page.src.rel_path))
+                    .in_file(std::path::Path::new(&sources.docs_dir).join(&page.src.rel_path))
                     .at(&page.src.source, 1, 1),
                 );
             }

@@ -15,6 +15,7 @@ pub fn entries(pages: &[Page], sidebars: &Sidebars) -> Vec<PageEntry> {
             sidebar: sidebars.page_sidebar.get(&p.src.id).cloned(),
             unlisted: p.src.front_matter.unlisted,
             route: p.src.route.clone(),
+            version: None,
         })
         .collect()
 }

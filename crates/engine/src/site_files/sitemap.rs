@@ -92,6 +92,7 @@ mod tests {
                 sidebar: None,
                 unlisted: i % 8 == 3,
                 route: format!("/p/{i}"),
+                version: None,
             })
             .collect()
     }
@@ -126,13 +127,25 @@ mod tests {
             .collect();
         let files = sitemap_files("https://x.example", &all, false);
         let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-        assert_eq!(names, ["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"]);
+        assert_eq!(
+            names,
+            [
+                "sitemap.xml",
+                "sitemap-1.xml",
+                "sitemap-2.xml",
+                "sitemap-3.xml"
+            ]
+        );
         assert_eq!(part_names(listed.len()), names[1..]);
         let index = &files[0].1;
         assert!(index.contains("<sitemapindex") && !index.contains("<urlset"));
         assert_eq!(
             locs(index),
-            ["https://x.example/sitemap-1.xml", "https://x.example/sitemap-2.xml", "https://x.example/sitemap-3.xml"]
+            [
+                "https://x.example/sitemap-1.xml",
+                "https://x.example/sitemap-2.xml",
+                "https://x.example/sitemap-3.xml"
+            ]
         );
         let mut seen = Vec::new();
         for (_, xml) in &files[1..] {

@@ -40,12 +40,31 @@ describe("DocPage chrome", () => {
   });
 
   it.each([
-    ["unreleased", "This is documentation for an unreleased version of Dagster."],
-    ["unmaintained", "This is documentation for a version of Dagster that is no longer maintained."],
+    ["unreleased", "This is unreleased documentation for Dagster Docs Next."],
+    ["unmaintained", "This is documentation for Dagster Docs Next, which is no longer maintained."],
   ] as const)("shows the %s version banner", (banner, text) => {
     const site = makeSite();
     const c = show({}, { version: { ...site.version, banner } });
     expect(c.querySelector(".version-banner")?.textContent).toBe(text);
+  });
+
+  it("links the banner of an older version to the same page in the latest version", () => {
+    const site = makeSite();
+    const versionMenu = {
+      versions: [
+        { version: "2.0", label: "2.0", href: "/", base: "/", isLast: true },
+        { version: "1.0", label: "1.0", href: "/1.0", base: "/1.0", isLast: false },
+      ],
+      external: [],
+    };
+    const version = { ...site.version, version: "1.0", label: "1.0", banner: "unmaintained" as const, isLast: false };
+    const moved = show({ versions: { "2.0": "/guides/quickstart" } }, { version, versionMenu });
+    const link = moved.querySelector<HTMLAnchorElement>(".version-banner a");
+    expect(link?.getAttribute("href")).toBe("/guides/quickstart");
+    expect(link?.textContent).toBe("the latest version (2.0)");
+    view?.unmount();
+    const gone = show({ versions: {} }, { version, versionMenu });
+    expect(gone.querySelector(".version-banner a")?.getAttribute("href")).toBe("/");
   });
 
   it("shows the version badge when asked", () => {

@@ -31,7 +31,7 @@ export function DocPage({ site, page, html, search }: DocPageProps) {
   // The order of the engine's skeleton, so that nothing moves when the app mounts.
   return (
     <>
-      <VersionBanner site={site} />
+      <VersionBanner site={site} page={page} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
       {site.version.badge && <span className="version-badge">Version: {site.version.label}</span>}
       {page.unlisted && <UnlistedBanner />}

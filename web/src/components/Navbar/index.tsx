@@ -2,7 +2,8 @@
 // and (below 996px) the button that opens the navigation drawer.
 
 import type { ReactNode } from "react";
-import type { NavbarItem, SiteData } from "../../types";
+import type { NavbarItem, PageData, SiteData } from "../../types";
+import { hrefIn } from "../../support/versions";
 import { cx } from "../../support/format";
 import { DRAWER_ID } from "../../support/appIds";
 import { nextColorMode, type ColorMode } from "../../support/colorMode";
@@ -48,8 +49,41 @@ export function NavbarLink({ item, activeSidebar }: { item: NavbarItem; activeSi
   );
 }
 
+/**
+ * The version menu (Docusaurus's docsVersionDropdown): the site's versions, each
+ * leading to the page being read where that version has it, then versions hosted
+ * elsewhere. A disclosure list, as in the engine's skeleton.
+ */
+export function VersionMenu({ site, page }: { site: SiteData; page: PageData | null }) {
+  const menu = site.versionMenu;
+  if (!menu) return null;
+  return (
+    <li className="version-menu">
+      <details>
+        <summary>{site.version.label}</summary>
+        <ul>
+          {menu.versions.map((v) => (
+            <li key={v.version}>
+              <a href={hrefIn(v, site, page)} aria-current={v.version === site.version.version ? "true" : undefined}>
+                {v.label}
+              </a>
+            </li>
+          ))}
+          {menu.external.map((v) => (
+            <li key={v.href}>
+              <a href={v.href}>{v.label}</a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
 interface NavbarProps {
   site: SiteData;
+  /** The page being read: the version menu leads to it in the other versions. */
+  page?: PageData | null;
   /** The current page's sidebar: the navbar item with that sidebar is active. */
   activeSidebar?: string;
   menuOpen: boolean;
@@ -58,7 +92,7 @@ interface NavbarProps {
   search?: ReactNode;
 }
 
-export function Navbar({ site, activeSidebar, menuOpen, onMenu, search }: NavbarProps) {
+export function Navbar({ site, page = null, activeSidebar, menuOpen, onMenu, search }: NavbarProps) {
   return (
     <header className="navbar">
       <button
@@ -82,6 +116,7 @@ export function Navbar({ site, activeSidebar, menuOpen, onMenu, search }: Navbar
               <NavbarLink item={item} activeSidebar={activeSidebar} />
             </li>
           ))}
+          <VersionMenu site={site} page={page} />
         </ul>
       </nav>
       <div className="navbar__end">

@@ -1,5 +1,6 @@
 // The search dialog: results as you type, grouped by page, each page led by
-// its best-matching section; a filter by area (the navbar's sidebars);
+// its best-matching section; a filter by area (the navbar's sidebars); in a
+// versioned site, the version being read, with the others one choice away;
 // recent searches; arrow keys, Enter and Escape. Loaded on first open.
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
@@ -18,6 +19,7 @@ import {
   type PageHit,
   type SectionHit,
 } from "../../support/search";
+import { searchBase } from "../../support/versions";
 import { CloseIcon, SearchIcon } from "../Icons";
 import "./SearchDialog.css";
 
@@ -43,12 +45,12 @@ const FEW = 3;
  * corrected query's pages win whenever there are any; otherwise, with few
  * pages, whichever search finds more.
  */
-async function runSearch(query: string, area: string): Promise<Status> {
-  const pagefind = await loadPagefind();
+async function runSearch(query: string, area: string, base: string): Promise<Status> {
+  const pagefind = await loadPagefind(undefined, base);
   const filters = area ? { filters: { area } } : {};
   let results = (await pagefind.search(query, filters))?.results ?? [];
   let correctedTo: string | null = null;
-  const fixed = correctQuery(query, await loadTerms());
+  const fixed = correctQuery(query, await loadTerms(undefined, base));
   if (fixed) {
     const retry = (await pagefind.search(fixed, filters))?.results ?? [];
     if (retry.length > 0 || results.length < FEW) {
@@ -101,13 +103,18 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
   const id = useId();
   useFocusTrap(dialogRef, true, onClose);
 
+  // The version searched: the one being read unless the reader picks another.
+  const versions = site.versionMenu?.versions ?? [];
+  const [versionName, setVersionName] = useState(site.version.version);
+  const searched = versions.find((v) => v.version === versionName) ?? site.version;
+  const base = searchBase(searched);
   // A version marked noIndex has an empty index: say so rather than search it.
-  const unindexed = site.version.noIndex;
+  const unindexed = Boolean(searched.noIndex);
 
   // Load the index while the reader types the first letters.
   useEffect(() => {
-    if (!unindexed) loadPagefind().catch(() => undefined);
-  }, [unindexed]);
+    if (!unindexed) loadPagefind(undefined, base).catch(() => undefined);
+  }, [unindexed, base]);
 
   useEffect(() => {
     const q = query.trim();
@@ -119,7 +126,7 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
     const timer = setTimeout(() => {
       setStatus((s) => (s.kind === "done" ? s : { kind: "loading" }));
       // Only the latest query may show its results.
-      runSearch(q, area).then(
+      runSearch(q, area, base).then(
         (result) => {
           if (mine !== ticket.current) return;
           setStatus(result);
@@ -131,7 +138,7 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
       );
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, area, unindexed]);
+  }, [query, area, unindexed, base]);
 
   const hits = status.kind === "done" ? status.hits : [];
   // Every link in the results, in order: what the arrow keys move over.
@@ -188,7 +195,7 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
   };
 
   const areas = site.navbar.filter((item) => item.sidebar).map((item) => item.label);
-  const message = unindexed ? `Search does not cover version ${site.version.label} of the docs.` : statusMessage(status);
+  const message = unindexed ? `Search does not cover version ${searched.label} of the docs.` : statusMessage(status);
 
   // In <body>, not in the navbar: the navbar's backdrop filter would make it the containing
   // block of the fixed overlay, which would then cover the navbar only.
@@ -229,6 +236,20 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
               {a || "All"}
             </button>
           ))}
+          {versions.length > 1 && (
+            <select
+              className="search-version"
+              aria-label="Version to search"
+              value={versionName}
+              onChange={(e) => setVersionName(e.target.value)}
+            >
+              {versions.map((v) => (
+                <option key={v.version} value={v.version}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          )}
         </div>
         <p className="search-dialog__status" role="status">
           {message}

@@ -3,13 +3,13 @@
 // the navbar links too, with focus kept inside while it is open.
 
 import { useEffect, useRef } from "react";
-import type { NavbarItem, SidebarItem, SiteData } from "../../types";
+import type { PageData, SidebarItem, SiteData } from "../../types";
 import { cx } from "../../support/format";
 import { DRAWER_ID } from "../../support/appIds";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { CloseIcon } from "../Icons";
-import { NavbarLink } from "../Navbar";
+import { NavbarLink, VersionMenu } from "../Navbar";
 import { Sidebar } from "./Sidebar";
 import "./Sidebar.css";
 
@@ -26,24 +26,27 @@ interface SidebarPanelProps {
   open: boolean;
   onClose: () => void;
   onOpenOmitted?: () => void;
+  /** The page being read, for the version menu's links. */
+  page?: PageData | null;
 }
 
-function DrawerNavbarLinks({ items, active }: { items: NavbarItem[]; active?: string }) {
+function DrawerNavbarLinks({ site, active, page }: { site: SiteData; active?: string; page: PageData | null }) {
   return (
     <nav className="sidebar__navbar-links" aria-label="Sections">
       <ul>
-        {items.map((item) => (
+        {site.navbar.map((item) => (
           <li key={item.to}>
             <NavbarLink item={item} activeSidebar={active} />
           </li>
         ))}
+        <VersionMenu site={site} page={page} />
       </ul>
     </nav>
   );
 }
 
 export function SidebarPanel(props: SidebarPanelProps) {
-  const { site, sidebarName, items, route, open, onClose, onOpenOmitted } = props;
+  const { site, sidebarName, items, route, open, onClose, onOpenOmitted, page } = props;
   const ref = useRef<HTMLDivElement>(null);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const modal = open && !isDesktop;
@@ -76,7 +79,7 @@ export function SidebarPanel(props: SidebarPanelProps) {
             </button>
           </div>
           <div className="sidebar__scroll">
-            <DrawerNavbarLinks items={site.navbar} active={sidebarName} />
+            <DrawerNavbarLinks site={site} active={sidebarName} page={page ?? null} />
             {sidebarName && items && (
               <Sidebar name={sidebarName} items={items} route={route} onOpenOmitted={onOpenOmitted} />
             )}

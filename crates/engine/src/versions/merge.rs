@@ -1,0 +1,208 @@
+//! One output from the outputs of every version. A version's pages, page data, twins and
+//! sidebar files have paths of their own (its routes); files every version makes alike (the
+//! app, static files, hashed assets) are kept once; the site-wide files come from the last
+//! version (404 page, `robots.txt`, headers, redirects) or are made again from all versions
+//! (`sitemap.xml`, `_site/catalogue.json`); and the files each version makes of its own
+//! (`_site/site.json`, its search index, `llms.txt`) move, for every version but the last, to
+//! `_site/versions/<name>/` and the version's route base.
+
+use crate::output::Output;
+use crate::site_files::sitemap;
+use crate::Built;
+use docsite_core::model::PageEntry;
+use docsite_core::{Diagnostic, Diagnostics};
+use std::sync::Arc;
+
+/// One version's build, with what the merge needs to know of it.
+pub(crate) struct VersionBuilt {
+    pub version: String,
+    pub is_last: bool,
+    /// Its route base (`/docs/next`).
+    pub base: String,
+    pub no_index: bool,
+    pub built: Built,
+}
+
+/// Files of the last version that stand for the whole site.
+const SITE_WIDE: [&str; 5] = [
+    "404.html",
+    "robots.txt",
+    "_headers",
+    "_redirects",
+    "nginx-redirects.conf",
+];
+
+/// Where a version other than the last keeps a file it makes of its own; `None` for a file
+/// whose path is already its own (a page) or that every version shares.
+pub fn moved_path(path: &str, version: &str, base: &str) -> Option<String> {
+    let folder = format!("_site/versions/{version}");
+    match path {
+        "_site/site.json" | "_site/search-terms.json" => {
+            Some(format!("{folder}/{}", &path["_site/".len()..]))
+        }
+        "llms.txt" | "llms-full.txt" => Some(match base.trim_matches('/') {
+            "" => path.to_string(),
+            b => format!("{b}/{path}"),
+        }),
+        _ => path
+            .strip_prefix("_site/search/")
+            .map(|rest| format!("{folder}/search/{rest}")),
+    }
+}
+
+/// The folder of a version's search files (`_site/search/` for the last version).
+pub fn search_folder(version: &str, is_last: bool) -> String {
+    if is_last {
+        "_site/".into()
+    } else {
+        format!("_site/versions/{version}/")
+    }
+}
+
+pub(crate) fn merge(parts: Vec<VersionBuilt>, site_url: &str) -> Result<Built, Diagnostics> {
+    let mut output = Output::default();
+    // Which version wrote each path, for a message when two write different files there.
+    let mut writer: std::collections::HashMap<String, usize> = Default::default();
+    let mut conflicts = Vec::new();
+    let mut catalogue = Vec::new();
+    let mut indexed: Vec<PageEntry> = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        for (path, bytes) in &part.built.output.files {
+            let path = if part.is_last {
+                path.clone()
+            } else if SITE_WIDE.contains(&path.as_str()) || is_sitemap(path) {
+                continue;
+            } else {
+                moved_path(path, &part.version, &part.base).unwrap_or_else(|| path.clone())
+            };
+            if is_sitemap(&path) || path == "_site/catalogue.json" {
+                continue;
+            }
+            match output.files.get(&path) {
+                Some(had) if had != bytes => {
+                    conflicts.push(conflict(&path, &parts[writer[&path]], part))
+                }
+                Some(_) => {}
+                None => {
+                    writer.insert(path.clone(), i);
+                    output.files.insert(path, bytes.clone());
+                }
+            }
+        }
+        for entry in &part.built.catalogue {
+            let entry = PageEntry {
+                version: Some(part.version.clone()),
+                ..entry.clone()
+            };
+            if !part.no_index {
+                indexed.push(entry.clone());
+            }
+            catalogue.push(entry);
+        }
+    }
+    if !conflicts.is_empty() {
+        return Err(Diagnostics(conflicts));
+    }
+    site_files(&mut output, &parts, &catalogue, &indexed, site_url);
+    Ok(combined(parts, output, catalogue))
+}
+
+fn is_sitemap(path: &str) -> bool {
+    path.starts_with("sitemap") && path.ends_with(".xml") && !path.contains('/')
+}
+
+fn conflict(path: &str, first: &VersionBuilt, second: &VersionBuilt) -> Diagnostic {
+    Diagnostic::error(format!(
+        "versions `{}` and `{}` both make `/{path}`",
+        first.version, second.version
+    ))
+    .with_hint("give one of the versions another `path` in site.yaml's `versions`, or change the page's slug")
+}
+
+/// The sitemap of every indexed version's pages, `robots.txt` and the catalogue of all.
+fn site_files(
+    output: &mut Output,
+    parts: &[VersionBuilt],
+    catalogue: &[PageEntry],
+    indexed: &[PageEntry],
+    site_url: &str,
+) {
+    let none_indexed = parts.iter().all(|p| p.no_index);
+    for (name, xml) in sitemap::sitemap_files(site_url, indexed, none_indexed) {
+        output.insert(name, xml);
+    }
+    output.insert("robots.txt", sitemap::robots(site_url, none_indexed));
+    let json = docsite_core::json_order::sorted(serde_json::json!({ "pages": catalogue }));
+    output.insert(
+        "_site/catalogue.json",
+        serde_json::to_vec(&json).unwrap_or_default(),
+    );
+}
+
+fn combined(parts: Vec<VersionBuilt>, output: Output, catalogue: Vec<PageEntry>) -> Built {
+    let mut timings: Vec<(&'static str, std::time::Duration)> = Vec::new();
+    let mut warnings = Diagnostics::default();
+    let (mut pages, mut rendered, mut islands) = (0, 0, 0);
+    let (mut search_stale, mut llms_stale) = (false, false);
+    let mut last = None;
+    for part in parts {
+        let b = part.built;
+        for (stage, took) in b.timings {
+            match timings.iter_mut().find(|(s, _)| *s == stage) {
+                Some((_, sum)) => *sum += took,
+                None => timings.push((stage, took)),
+            }
+        }
+        warnings.extend(b.warnings.0);
+        pages += b.pages;
+        rendered += b.rendered;
+        islands += b.islands_rendered;
+        search_stale |= b.search_stale;
+        llms_stale |= b.llms_stale;
+        if part.is_last || last.is_none() {
+            last = Some((b.api_coverage, b.api_index, b.mcp));
+        }
+    }
+    let (api_coverage, api_index, mcp) = last.unwrap_or((Arc::new(Vec::new()), None, false));
+    Built {
+        output,
+        catalogue,
+        warnings,
+        timings,
+        pages,
+        rendered,
+        islands_rendered: islands,
+        search_stale,
+        llms_stale,
+        api_coverage,
+        api_index,
+        mcp,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_version_keeps_its_own_files_in_its_folder() {
+        assert_eq!(
+            moved_path("_site/search/pagefind.js", "1.0", "/docs/1.0").as_deref(),
+            Some("_site/versions/1.0/search/pagefind.js")
+        );
+        assert_eq!(
+            moved_path("_site/site.json", "current", "/docs/next").as_deref(),
+            Some("_site/versions/current/site.json")
+        );
+        assert_eq!(
+            moved_path("llms.txt", "1.0", "/docs/1.0").as_deref(),
+            Some("docs/1.0/llms.txt")
+        );
+        assert_eq!(
+            moved_path("docs/1.0/a/index.html", "1.0", "/docs/1.0"),
+            None
+        );
+        assert_eq!(moved_path("_site/app.js", "1.0", "/docs/1.0"), None);
+        assert!(is_sitemap("sitemap-2.xml") && !is_sitemap("docs/sitemap.xml"));
+    }
+}

@@ -1,0 +1,260 @@
+//! Versioned docs as Docusaurus lays them out (fixture `versioned`: the current docs and three
+//! released versions, each with its own sidebars file, under `routeBasePath: /docs`): routes,
+//! each version's metadata, the banner's link to the same page in the latest version, links that
+//! stay inside their version, sitemap, canonical links, search and `llms.txt` per version.
+
+mod common;
+use common::{build, copy_fixture, fails, fixture, json, replace_in, text, write};
+use docsite_engine::{BuildOptions, Builder};
+
+/// The JSON the page's document inlines for the app.
+fn inline_data(html: &str) -> serde_json::Value {
+    let start = "<script id=\"__docsite-data\" type=\"application/json\">";
+    let from = html.find(start).expect("a data script") + start.len();
+    let to = from + html[from..].find("</script>").unwrap();
+    serde_json::from_str(&html[from..to]).unwrap()
+}
+
+fn canonical(html: &str) -> &str {
+    let start = "<link rel=\"canonical\" href=\"";
+    let from = html.find(start).expect("a canonical link") + start.len();
+    &html[from..from + html[from..].find('"').unwrap()]
+}
+
+#[test]
+fn every_version_has_its_routes_and_the_last_is_at_the_route_base() {
+    let b = build(&fixture("versioned"));
+    for file in [
+        "docs/index.html",
+        "docs/guides/intro/index.html",
+        "docs/next/index.html",
+        "docs/next/guides/streaming/index.html",
+        "docs/1.1/guides/intro/index.html",
+        "docs/1.0/guides/legacy/index.html",
+    ] {
+        assert!(b.output.get(file).is_some(), "no {file}");
+    }
+    assert!(b.output.get("docs/guides/streaming/index.html").is_none());
+    assert!(b.output.get("docs/guides/legacy/index.html").is_none());
+    assert_eq!(b.pages, 4 + 3 + 3 + 4);
+}
+
+#[test]
+fn each_version_carries_its_metadata_with_docusaurus_defaults() {
+    let b = build(&fixture("versioned"));
+    let version = |file: &str| inline_data(&text(&b, file))["site"]["version"].clone();
+    let next = version("docs/next/index.html");
+    assert_eq!(next["version"], "current");
+    assert_eq!(next["label"], "Next");
+    assert_eq!(next["banner"], "unreleased");
+    assert_eq!(next["badge"], true);
+    assert_eq!(next["isLast"], false);
+    assert_eq!(next["className"], "docs-version-current");
+    let last = version("docs/index.html");
+    assert_eq!(
+        (last["version"].as_str(), last["isLast"].as_bool()),
+        (Some("2.0"), Some(true))
+    );
+    assert!(last["banner"].is_null());
+    let old = version("docs/1.1/index.html");
+    assert_eq!(old["banner"], "unmaintained");
+    let oldest = version("docs/1.0/index.html");
+    assert_eq!(oldest["label"], "1.0 (old)", "site.yaml's label");
+    assert_eq!(oldest["noIndex"], true);
+    let html = text(&b, "docs/1.0/index.html");
+    assert!(html.contains("<meta name=\"robots\" content=\"noindex, nofollow\">"));
+    assert!(html.contains("class=\"docs-version-1.0\""));
+    // The menu: the current docs first, then versions.json's order, then the hosted elsewhere.
+    let menu = &inline_data(&text(&b, "docs/index.html"))["site"]["versionMenu"];
+    let labels: Vec<&str> = menu["versions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["Next", "2.0", "1.1", "1.0 (old)"]);
+    assert_eq!(
+        menu["external"][0]["href"],
+        "https://archive.versions.example/0.x/"
+    );
+}
+
+#[test]
+fn an_older_page_links_to_itself_in_the_latest_version_or_to_its_first_page() {
+    let b = build(&fixture("versioned"));
+    let intro = text(&b, "docs/1.1/guides/intro/index.html");
+    assert!(
+        intro.contains("<a class=\"version-banner__latest\" href=\"/docs/guides/intro\">the latest version (2.0)</a>"),
+        "{intro}"
+    );
+    assert_eq!(
+        canonical(&intro),
+        "https://versions.example/docs/guides/intro"
+    );
+    let page = &inline_data(&intro)["page"];
+    assert_eq!(page["versions"]["2.0"], "/docs/guides/intro");
+    assert_eq!(page["versions"]["current"], "/docs/next/guides/intro");
+    // Gone from the latest version: the banner leads to its first page, the page is canonical.
+    let legacy = text(&b, "docs/1.0/guides/legacy/index.html");
+    assert!(legacy.contains("class=\"version-banner__latest\" href=\"/docs\""));
+    assert_eq!(
+        canonical(&legacy),
+        "https://versions.example/docs/1.0/guides/legacy"
+    );
+    // The no-JS version menu leads to the same page in every version that has it.
+    assert!(intro.contains("<li><a href=\"/docs/next/guides/intro\">Next</a></li>"));
+    assert!(
+        intro.contains("<li><a href=\"/docs/1.1/guides/intro\" aria-current=\"true\">1.1</a></li>")
+    );
+    assert!(legacy.contains("<li><a href=\"/docs/1.1\">1.1</a></li>"));
+}
+
+#[test]
+fn links_and_navbar_stay_inside_the_version() {
+    let b = build(&fixture("versioned"));
+    let index = text(&b, "docs/1.1/index.html");
+    assert!(index.contains("href=\"/docs/1.1/install\""), "{index}");
+    assert!(index.contains("href=\"/docs/1.1/guides/intro\""));
+    // The navbar's Guides entry leads to this version's guide.
+    assert!(index.contains("href=\"/docs/1.1/guides/intro\">Guides</a>"));
+    let last = text(&b, "docs/install/index.html");
+    assert!(last.contains("href=\"/docs/guides/intro#setting-up\""));
+    // The edit link names the version's own folder.
+    let page = inline_data(&index)["page"].clone();
+    assert_eq!(
+        page["editUrl"],
+        "https://git.example/edit/main/versioned_docs/version-1.1/index.md"
+    );
+}
+
+#[test]
+fn sitemap_catalogue_search_and_llms_per_version() {
+    let b = build(&fixture("versioned"));
+    let sitemap = text(&b, "sitemap.xml");
+    for url in [
+        "/docs/guides/intro<",
+        "/docs/next/guides/streaming<",
+        "/docs/1.1/install<",
+    ] {
+        assert!(sitemap.contains(url), "{url} missing");
+    }
+    assert!(
+        !sitemap.contains("/docs/1.0/"),
+        "noIndex versions leave the sitemap"
+    );
+    let catalogue = json(&b, "_site/catalogue.json");
+    let pages = catalogue["pages"].as_array().unwrap();
+    assert_eq!(pages.len(), 14);
+    assert!(pages
+        .iter()
+        .any(|p| p["version"] == "1.0" && p["route"] == "/docs/1.0/guides/legacy"));
+    // Each version searches its own pages.
+    let terms = |path: &str| text(&b, path);
+    assert!(terms("_site/search-terms.json").contains("quasar"));
+    assert!(!terms("_site/search-terms.json").contains("nebula"));
+    assert!(terms("_site/versions/current/search-terms.json").contains("nebula"));
+    assert!(b
+        .output
+        .get("_site/versions/1.1/search/pagefind.js")
+        .is_some());
+    assert!(b.output.get("_site/search/pagefind.js").is_some());
+    assert!(text(&b, "llms.txt").contains("/docs/guides/intro"));
+    let next_llms = text(&b, "docs/next/llms.txt");
+    assert!(
+        next_llms.contains("/docs/next/guides/streaming"),
+        "{next_llms}"
+    );
+    assert!(b.output.get("_site/versions/current/site.json").is_some());
+}
+
+#[test]
+fn a_broken_link_names_the_version_and_its_file() {
+    let site = copy_fixture("versioned");
+    replace_in(
+        &site.path().join("versioned_docs/version-1.1/install.md"),
+        "guides/intro.md#setting-up",
+        "guides/streaming.md",
+    );
+    let d = fails(site.path()).to_string();
+    assert!(d.contains("versioned_docs/version-1.1/install.md"), "{d}");
+}
+
+#[test]
+fn bad_version_settings_are_errors_that_say_where() {
+    let site = copy_fixture("versioned");
+    write(site.path(), "versions.json", "[\"2.0\",\n \"1/1\"]\n");
+    let d = fails(site.path()).to_string();
+    assert!(d.contains("versions.json:2") && d.contains("`1/1`"), "{d}");
+
+    let site = copy_fixture("versioned");
+    std::fs::remove_file(
+        site.path()
+            .join("versioned_sidebars/version-1.1-sidebars.json"),
+    )
+    .unwrap();
+    let d = fails(site.path()).to_string();
+    assert!(
+        d.contains("versioned_sidebars/version-1.1-sidebars.json"),
+        "{d}"
+    );
+
+    let site = copy_fixture("versioned");
+    replace_in(
+        &site.path().join("site.yaml"),
+        "noIndex: true",
+        "banner: maybe",
+    );
+    let d = fails(site.path()).to_string();
+    assert!(
+        d.contains("banner must be `none`, `unreleased` or `unmaintained`"),
+        "{d}"
+    );
+
+    let site = copy_fixture("versioned");
+    replace_in(&site.path().join("site.yaml"), "\"1.0\":", "\"0.9\":");
+    let d = fails(site.path()).to_string();
+    assert!(d.contains("unknown version `0.9`"), "{d}");
+}
+
+#[test]
+fn versions_can_be_left_out_and_the_last_one_chosen() {
+    let site = copy_fixture("versioned");
+    let yaml = site.path().join("site.yaml");
+    let text_of = std::fs::read_to_string(&yaml).unwrap();
+    std::fs::write(
+        &yaml,
+        format!("{text_of}lastVersion: current\nonlyIncludeVersions: [current, \"2.0\"]\n"),
+    )
+    .unwrap();
+    let b = build(site.path());
+    assert!(
+        b.output.get("docs/guides/streaming/index.html").is_some(),
+        "current at the base"
+    );
+    assert!(b.output.get("docs/2.0/guides/intro/index.html").is_some());
+    assert!(b.output.get("docs/1.1/index.html").is_none());
+    let v = inline_data(&text(&b, "docs/2.0/index.html"))["site"]["version"].clone();
+    assert_eq!(v["banner"], "unmaintained");
+}
+
+#[test]
+fn an_edit_in_one_version_renders_only_that_page_again() {
+    let site = copy_fixture("versioned");
+    let mut builder = Builder::new();
+    let first = builder
+        .build(site.path(), &BuildOptions::default())
+        .unwrap();
+    assert_eq!(first.rendered, 14);
+    replace_in(
+        &site
+            .path()
+            .join("versioned_docs/version-1.1/guides/intro.md"),
+        "pulsar",
+        "magnetar",
+    );
+    let again = builder
+        .build(site.path(), &BuildOptions::default())
+        .unwrap();
+    assert_eq!(again.rendered, 1);
+    assert!(text(&again, "docs/1.1/guides/intro/index.html").contains("magnetar"));
+}
