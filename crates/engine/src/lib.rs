@@ -140,6 +140,8 @@ impl Builder {
         site_url: &str,
         options: &BuildOptions,
     ) -> Result<Built, Diagnostics> {
+        // Versions share most of their code blocks: each is highlighted once for all of them.
+        keep_highlighted_code();
         let names: Vec<&String> = plan.sources.iter().map(|s| &s.version).collect();
         self.versions.retain(|name, _| names.contains(&name));
         let mut loaded = Vec::new();

@@ -168,6 +168,18 @@ fn sitemap_catalogue_search_and_llms_per_version() {
 }
 
 #[test]
+fn a_page_may_link_to_another_version_and_redirects_are_the_sites() {
+    let b = build(&fixture("versioned"));
+    // The current docs link to the latest release's page by its absolute route.
+    let streaming = text(&b, "docs/next/guides/streaming/index.html");
+    assert!(streaming.contains("href=\"/docs/guides/intro\""), "{streaming}");
+    // The redirect is made once, by the last version, whose page it leads to.
+    let redirect = text(&b, "docs/start/index.html");
+    assert!(redirect.contains("https://versions.example/docs/guides/intro"), "{redirect}");
+    assert!(text(&b, "_redirects").contains("/docs/start /docs/guides/intro"));
+}
+
+#[test]
 fn a_broken_link_names_the_version_and_its_file() {
     let site = copy_fixture("versioned");
     replace_in(

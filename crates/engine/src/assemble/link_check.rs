@@ -168,7 +168,7 @@ fn problem(
             .and_then(|a| missing_anchor(&pages[target], a, href))
             .map(|p| (Kind::Anchor, p));
     }
-    if files.contains(path.trim_start_matches('/')) {
+    if files.contains(path.trim_start_matches('/')) || files.contains(path.trim_matches('/')) {
         return None;
     }
     Some((

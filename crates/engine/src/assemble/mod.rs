@@ -82,6 +82,7 @@ pub(crate) fn assemble(
     }
     let mut known_files: HashSet<String> = output.files.keys().cloned().collect();
     known_files.extend(ENGINE_FILES.iter().map(|f| f.to_string()));
+    known_files.extend(other_versions_routes(sources));
     let file_of = |p: &Page| page_file(sources, &p.src);
     let checked = link_check::check(
         pages,
@@ -116,7 +117,12 @@ pub(crate) fn assemble(
         routes: &route_set,
         files: &known_files,
     };
-    let redirects = redirects::resolve(&sources.folder, &sources.config.redirects, &known)
+    // Redirects are the site's, not a version's: the last version makes them.
+    let rules = match &sources.versions {
+        Some(_) if !sources.version.is_last => &[][..],
+        _ => &sources.config.redirects[..],
+    };
+    let redirects = redirects::resolve(&sources.folder, rules, &known)
         .unwrap_or_else(|problems| {
             diags.extend(problems);
             Vec::new()
@@ -288,4 +294,18 @@ pub(crate) fn assemble(
         documents: built,
         llms,
     })
+}
+
+/// The routes of the other versions' pages, as output paths: a page may link to another
+/// version (an absolute link from the current docs to the latest release's page is one).
+fn other_versions_routes(sources: &SiteSources) -> Vec<String> {
+    let Some(set) = &sources.versions else {
+        return Vec::new();
+    };
+    set.routes
+        .iter()
+        .filter(|(name, _)| **name != sources.version.version)
+        .flat_map(|(_, pages)| pages.values())
+        .map(|route| route.trim_matches('/').to_string())
+        .collect()
 }

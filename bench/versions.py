@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Versioned docs: the bundled site with ten versions (the current docs and nine released
+versions, each a copy of the docs with 5% of its pages edited, and its own sidebars file)
+against the bundled site alone, in one alternating run: build time and peak memory (medians),
+output size, and the ratios the issue sets (at most 2x in time and in memory).
+
+Then `docsite serve` on the ten-version site: one-file rebuilds (an edit to one page of one
+released version) as serve reports them.
+
+Usage: bench/versions.py [--rounds N] [--versions N] [--no-serve] [--no-build]
+(--no-build: use the release binary already in $CARGO_TARGET_DIR as it is.)
+"""
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+import yaml
+
+from large import rss_mib, wait_for
+from vs_mdbook import once, run, size
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TARGET = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
+
+
+def arg(name, default):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+ROUNDS = int(arg("--rounds", "3"))
+VERSIONS = int(arg("--versions", "10"))
+
+
+def pages_of(docs):
+    return sorted(
+        os.path.join(d, f)
+        for d, _, fs in os.walk(docs)
+        for f in fs
+        if f.endswith((".md", ".mdx")) and not f.startswith("_")
+    )
+
+
+def edit_some(docs, seed):
+    """Adds a paragraph to 5% of the pages, as a release changes a few pages."""
+    pages = pages_of(docs)
+    for path in random.Random(seed).sample(pages, max(1, len(pages) // 20)):
+        with open(path, "a") as f:
+            f.write(f"\n\nThis paragraph changed in release {seed}.\n")
+
+
+def make_sites(tmp):
+    """The bundled site as it is, and with ten versions."""
+    one = os.path.join(tmp, "one")
+    shutil.copytree(os.path.join(REPO, "site"), one, symlinks=True,
+                    ignore=shutil.ignore_patterns(".venv*", "__pycache__"))
+    ten = os.path.join(tmp, "ten")
+    shutil.copytree(one, ten, symlinks=True)
+    with open(os.path.join(ten, "sidebars.yaml")) as f:
+        sidebars = yaml.safe_load(f)
+    released = [f"1.{n}" for n in range(VERSIONS - 1, 0, -1)]
+    os.makedirs(os.path.join(ten, "versioned_sidebars"))
+    for i, name in enumerate(released):
+        docs = os.path.join(ten, "versioned_docs", f"version-{name}")
+        shutil.copytree(os.path.join(ten, "docs"), docs)
+        edit_some(docs, i + 1)
+        with open(os.path.join(ten, "versioned_sidebars", f"version-{name}-sidebars.json"), "w") as f:
+            json.dump(sidebars, f)
+    with open(os.path.join(ten, "versions.json"), "w") as f:
+        json.dump(released, f)
+    edit_some(os.path.join(ten, "docs"), 0)
+    return one, ten
+
+
+def build(docsite, site, out):
+    shutil.rmtree(out, ignore_errors=True)
+    return once([docsite, "build", site, "-o", out])
+
+
+def serve(docsite, site):
+    page = pages_of(os.path.join(site, "versioned_docs", "version-1.1"))[10]
+    proc = subprocess.Popen([docsite, "serve", site, "--port", "38734"], stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for(proc.stderr, r"serving http")
+        up = rss_mib(proc.pid)
+        times = []
+        for i in range(5):
+            with open(page, "a") as f:
+                f.write(f"\nOne more sentence, edit {i}.\n")
+            m = wait_for(proc.stderr, r"pages \((\d+) rendered[,)].* in ([\d.]+) ms")
+            times.append((float(m.group(2)), int(m.group(1))))
+            wait_for(proc.stderr, r"search index updated")
+    finally:
+        proc.terminate()
+        proc.wait()
+    ms = statistics.median(t for t, _ in times)
+    print(f"  docsite serve (ten versions): resident {up:.0f} MiB once up; one-file rebuild median "
+          f"{ms:.0f} ms ({times[0][1]} page rendered), all {[round(t) for t, _ in times]}")
+
+
+def main():
+    sys.stdout.reconfigure(line_buffering=True)
+    if "--no-build" not in sys.argv:
+        run(["cargo", "build", "--release", "--quiet", "-p", "docsite"], cwd=REPO)
+    docsite = os.path.join(TARGET, "release", "docsite")
+    with tempfile.TemporaryDirectory(dir=os.environ.get("BENCH_TMP")) as tmp:
+        one, ten = make_sites(tmp)
+        print(f"{len(pages_of(os.path.join(one, 'docs')))} page files per version, {VERSIONS} versions")
+        results = {"one": [], "ten": []}
+        for _ in range(ROUNDS):
+            for name, site in (("one", one), ("ten", ten)):
+                results[name].append(build(docsite, site, os.path.join(tmp, f"out-{name}")))
+        summary = {}
+        for name in results:
+            wall = statistics.median(w for w, _ in results[name])
+            peak = statistics.median(p for _, p in results[name])
+            mib, files = size(os.path.join(tmp, f"out-{name}"))
+            summary[name] = (wall, peak)
+            print(f"  {name} version{'s' if name == 'ten' else ''}: {wall:.2f} s, peak {peak:.0f} MiB, "
+                  f"output {mib:.0f} MiB in {files} files")
+        (w1, p1), (w10, p10) = summary["one"], summary["ten"]
+        print(f"  ten / one: time {w10 / w1:.2f}x, peak memory {p10 / p1:.2f}x (target: at most 2x each)")
+        if "--no-serve" not in sys.argv:
+            serve(docsite, ten)
+
+
+if __name__ == "__main__":
+    main()
