@@ -206,7 +206,7 @@ fn watch_and_rebuild(
                         | notify::EventKind::Remove(_)
                 );
                 if changed && e.paths.iter().any(|p| relevant(p)) {
-                    let _ = tx.send(());
+                    let _ = tx.send(e.paths);
                 }
             }
         }) {
@@ -221,14 +221,19 @@ fn watch_and_rebuild(
             eprintln!("warning: cannot watch {}: {e}", path.display());
         }
     }
-    while rx.recv().is_ok() {
+    while let Ok(mut paths) = rx.recv() {
         // Editors write a file in several steps; wait for them to settle, but never longer
         // than REBUILD_MAX_WAIT after the first change, or a file touched without pause
         // would hold every rebuild back.
         let first = Instant::now();
-        while first.elapsed() < REBUILD_MAX_WAIT
-            && rx.recv_timeout(Duration::from_millis(30)).is_ok()
-        {}
+        while first.elapsed() < REBUILD_MAX_WAIT {
+            match rx.recv_timeout(Duration::from_millis(30)) {
+                Ok(more) => paths.extend(more),
+                Err(_) => break,
+            }
+        }
+        // Which files changed: a versioned site builds only the versions they belong to.
+        builder.files_changed(paths);
         let start = Instant::now();
         // A page's own panics are its diagnostics already; anything else that panics must not
         // end the watcher: report it and start again from empty caches.

@@ -56,6 +56,8 @@ pub struct Built {
     pub rendered: usize,
     /// Site component uses rendered this run (the others came from the cache).
     pub islands_rendered: usize,
+    /// Versions built this run (1 for a site of one version); the others kept their output.
+    pub versions_built: usize,
     /// The output holds the previous search index; [`Builder::refresh_search`] makes a new one.
     pub search_stale: bool,
     /// The output holds the previous `llms.txt` and `llms-full.txt`; [`Builder::refresh_llms`]
@@ -84,6 +86,13 @@ pub struct Builder {
     versions: std::collections::BTreeMap<String, Builder>,
     /// For a versioned site: each version's name and route base, and whether it is the last.
     version_bases: Vec<(String, String, bool)>,
+    /// A version's last build, which stands for it while none of its files change.
+    last: Option<versions::reuse::LastVersion>,
+    /// The versions of the last build of a versioned site.
+    last_set: Option<std::sync::Arc<docsite_core::versions::VersionSet>>,
+    /// The files changed since the last successful build, when the caller tells them all
+    /// (`serve`); kept over failed builds, whose changes the next build must see too.
+    changed: Option<Vec<std::path::PathBuf>>,
 }
 
 struct Timer {
@@ -110,8 +119,20 @@ impl Builder {
         Self::default()
     }
 
+    /// Tells the next build which files changed since the last one (as a file watcher saw
+    /// them): a version of a versioned site none of whose files changed is not built again.
+    pub fn files_changed(&mut self, paths: Vec<std::path::PathBuf>) {
+        self.changed.get_or_insert_with(Vec::new).extend(paths);
+    }
+
     /// Builds the whole site in memory. Errors come back all together; nothing is written.
     pub fn build(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
+        let built = self.build_site(root, options)?;
+        self.changed = None;
+        Ok(built)
+    }
+
+    fn build_site(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
         let (site, config) = load::read_site_config(root)?;
         let plan = versions::plan::plan(&site, &config).map_err(|d| Diagnostics(vec![d]))?;
         if plan.is_versioned() {
@@ -125,67 +146,11 @@ impl Builder {
         };
         let (mut sources, warnings) = self.load_version(root, &plan.sources[0])?;
         if versions::wants_menu(&sources) {
-            let set = versions::version_set(&plan, std::slice::from_ref(&sources));
+            let set = versions::version_set(&plan, &[&sources]);
             sources.versions = Some(std::sync::Arc::new(set));
         }
         timer.lap("load");
         self.build_loaded(sources, warnings, timer, options)
-    }
-
-    /// Every version built by its own builder, then merged into one output.
-    fn build_versions(
-        &mut self,
-        root: &Path,
-        plan: &versions::plan::Plan,
-        site_url: &str,
-        options: &BuildOptions,
-    ) -> Result<Built, Diagnostics> {
-        // Versions share most of their code blocks: each is highlighted once for all of them.
-        keep_highlighted_code();
-        let names: Vec<&String> = plan.sources.iter().map(|s| &s.version).collect();
-        self.versions.retain(|name, _| names.contains(&name));
-        let mut loaded = Vec::new();
-        let mut errors = Diagnostics::default();
-        for source in &plan.sources {
-            let builder = self.versions.entry(source.version.clone()).or_default();
-            let start = Instant::now();
-            match builder.load_version(root, source) {
-                Ok((sources, warnings)) => loaded.push((sources, warnings, start.elapsed())),
-                Err(e) => errors.extend(e.0),
-            }
-        }
-        if !errors.0.is_empty() {
-            return Err(errors);
-        }
-        let all: Vec<load::SiteSources> = loaded.iter().map(|(s, _, _)| s.clone()).collect();
-        let set = std::sync::Arc::new(versions::version_set(plan, &all));
-        drop(all);
-        let mut parts = Vec::new();
-        self.version_bases.clear();
-        for (mut sources, warnings, took) in loaded {
-            sources.versions = Some(set.clone());
-            let meta = sources.version.clone();
-            let base = sources.config.route_base_path.clone();
-            let builder = self
-                .versions
-                .get_mut(&meta.version)
-                .expect("a builder per version");
-            let timer = Timer {
-                start: Instant::now(),
-                timings: vec![("load", took)],
-            };
-            let built = builder.build_loaded(sources, warnings, timer, options)?;
-            self.version_bases
-                .push((meta.version.clone(), base.clone(), meta.is_last));
-            parts.push(versions::merge::VersionBuilt {
-                version: meta.version,
-                is_last: meta.is_last,
-                base,
-                no_index: meta.no_index,
-                built,
-            });
-        }
-        versions::merge::merge(parts, site_url)
     }
 
     /// The load stage for one version, its pages kept for the next load.
@@ -272,6 +237,7 @@ impl Builder {
             pages: pages.len(),
             rendered,
             islands_rendered,
+            versions_built: 1,
             search_stale,
             llms_stale,
             api_coverage: api.coverage.clone(),

@@ -172,10 +172,16 @@ fn a_page_may_link_to_another_version_and_redirects_are_the_sites() {
     let b = build(&fixture("versioned"));
     // The current docs link to the latest release's page by its absolute route.
     let streaming = text(&b, "docs/next/guides/streaming/index.html");
-    assert!(streaming.contains("href=\"/docs/guides/intro\""), "{streaming}");
+    assert!(
+        streaming.contains("href=\"/docs/guides/intro\""),
+        "{streaming}"
+    );
     // The redirect is made once, by the last version, whose page it leads to.
     let redirect = text(&b, "docs/start/index.html");
-    assert!(redirect.contains("https://versions.example/docs/guides/intro"), "{redirect}");
+    assert!(
+        redirect.contains("https://versions.example/docs/guides/intro"),
+        "{redirect}"
+    );
     assert!(text(&b, "_redirects").contains("/docs/start /docs/guides/intro"));
 }
 
@@ -269,4 +275,72 @@ fn an_edit_in_one_version_renders_only_that_page_again() {
         .unwrap();
     assert_eq!(again.rendered, 1);
     assert!(text(&again, "docs/1.1/guides/intro/index.html").contains("magnetar"));
+}
+
+#[test]
+fn told_what_changed_a_rebuild_keeps_the_versions_it_did_not_touch() {
+    let site = copy_fixture("versioned");
+    let mut builder = Builder::new();
+    let first = builder
+        .build(site.path(), &BuildOptions::default())
+        .unwrap();
+    let page = site
+        .path()
+        .join("versioned_docs/version-1.1/guides/intro.md");
+    replace_in(&page, "pulsar", "magnetar");
+    builder.files_changed(vec![page.clone()]);
+    let again = builder
+        .build(site.path(), &BuildOptions::default())
+        .unwrap();
+    assert_eq!((again.rendered, again.versions_built), (1, 1));
+    assert!(text(&again, "docs/1.1/guides/intro/index.html").contains("magnetar"));
+    // Every other file is the one of the first build, search index and llms.txt included.
+    for (path, bytes) in &again.output.files {
+        if !path.starts_with("docs/1.1/")
+            && !path.starts_with("_site/pages/docs/1.1/")
+            && !path.contains("versions/1.1/")
+            && !path.starts_with("_site/catalogue")
+        {
+            assert_eq!(
+                first.output.get(path),
+                Some(bytes.as_slice()),
+                "{path} changed"
+            );
+        }
+    }
+    assert_eq!(first.output.files.len(), again.output.files.len());
+
+    // A new page changes what every version shows of the others: they are built again.
+    write(
+        site.path(),
+        "versioned_docs/version-1.1/guides/extra.md",
+        "# Extra\n\nOnly in 1.1.\n",
+    );
+    builder.files_changed(vec![site
+        .path()
+        .join("versioned_docs/version-1.1/guides/extra.md")]);
+    let grown = builder
+        .build(site.path(), &BuildOptions::default())
+        .unwrap();
+    assert_eq!(grown.versions_built, 4);
+    assert!(grown
+        .output
+        .get("docs/1.1/guides/extra/index.html")
+        .is_some());
+    let next = inline_data(&text(&grown, "docs/next/guides/intro/index.html"));
+    assert_eq!(next["page"]["versions"]["1.1"], "/docs/1.1/guides/intro");
+
+    // A file every version reads (site.yaml) rebuilds them all.
+    replace_in(
+        &site.path().join("site.yaml"),
+        "Versioned Fixture",
+        "Versioned Site",
+    );
+    builder.files_changed(vec![site.path().join("site.yaml")]);
+    let renamed = builder
+        .build(site.path(), &BuildOptions::default())
+        .unwrap();
+    assert_eq!(renamed.versions_built, 4);
+    assert!(text(&renamed, "docs/next/index.html").contains("Versioned Site"));
+    assert!(text(&renamed, "docs/index.html").contains("Versioned Site"));
 }

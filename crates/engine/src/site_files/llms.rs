@@ -122,6 +122,11 @@ impl LlmsCache {
         }
     }
 
+    /// The files of the last build (the newest made).
+    pub(crate) fn current(&self) -> LlmsFiles {
+        self.made.as_ref().map(|(_, f)| f.clone()).unwrap_or_default()
+    }
+
     /// Makes the files a build left to later; `None` when its output holds the right ones.
     pub(crate) fn refresh(&mut self) -> Option<LlmsFiles> {
         let source = self.pending.take()?;

@@ -142,7 +142,7 @@ fn site_files(
 fn combined(parts: Vec<VersionBuilt>, output: Output, catalogue: Vec<PageEntry>) -> Built {
     let mut timings: Vec<(&'static str, std::time::Duration)> = Vec::new();
     let mut warnings = Diagnostics::default();
-    let (mut pages, mut rendered, mut islands) = (0, 0, 0);
+    let (mut pages, mut rendered, mut islands, mut versions_built) = (0, 0, 0, 0);
     let (mut search_stale, mut llms_stale) = (false, false);
     let mut last = None;
     for part in parts {
@@ -157,6 +157,7 @@ fn combined(parts: Vec<VersionBuilt>, output: Output, catalogue: Vec<PageEntry>)
         pages += b.pages;
         rendered += b.rendered;
         islands += b.islands_rendered;
+        versions_built += b.versions_built;
         search_stale |= b.search_stale;
         llms_stale |= b.llms_stale;
         if part.is_last || last.is_none() {
@@ -172,6 +173,7 @@ fn combined(parts: Vec<VersionBuilt>, output: Output, catalogue: Vec<PageEntry>)
         pages,
         rendered,
         islands_rendered: islands,
+        versions_built,
         search_stale,
         llms_stale,
         api_coverage,

@@ -6,8 +6,10 @@
 //! In: the site folder. Out: the plan ([`plan::Plan`]), the [`VersionSet`] every version's page
 //! data reads (the menu, and where each page is in the other versions), and the merged output.
 
+mod build;
 pub mod merge;
 pub mod plan;
+pub(crate) mod reuse;
 
 use crate::load::SiteSources;
 use docsite_core::model::{VersionEntry, VersionMenu};
@@ -16,7 +18,7 @@ use plan::Plan;
 use std::collections::HashMap;
 
 /// What the versions have in common, once every version is loaded.
-pub(crate) fn version_set(plan: &Plan, loaded: &[SiteSources]) -> VersionSet {
+pub(crate) fn version_set(plan: &Plan, loaded: &[&SiteSources]) -> VersionSet {
     let versions = loaded
         .iter()
         .map(|s| VersionEntry {

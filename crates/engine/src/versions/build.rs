@@ -1,0 +1,122 @@
+//! Building every version of a versioned site, each with a builder of its own, then merging
+//! their outputs; a version that a rebuild's changed files do not touch keeps its last output.
+
+use crate::versions::{self, plan::Plan};
+use crate::{keep_highlighted_code, load, BuildOptions, Builder, Built, Timer};
+use docsite_core::Diagnostics;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+impl Builder {
+    /// Every version built by its own builder, then merged into one output.
+    pub(crate) fn build_versions(
+        &mut self,
+        root: &Path,
+        plan: &Plan,
+        site_url: &str,
+        options: &BuildOptions,
+    ) -> Result<Built, Diagnostics> {
+        // Versions share most of their code blocks: each is highlighted once for all of them.
+        keep_highlighted_code();
+        let names: Vec<&String> = plan.sources.iter().map(|s| &s.version).collect();
+        self.versions.retain(|name, _| names.contains(&name));
+        let changed = self.changed.clone();
+        let mut loaded = Vec::new();
+        let mut errors = Diagnostics::default();
+        for source in &plan.sources {
+            let builder = self.versions.entry(source.version.clone()).or_default();
+            let untouched = changed
+                .as_deref()
+                .is_some_and(|c| versions::reuse::untouched(root, source, &plan.sources, c));
+            if untouched && builder.last.is_some() {
+                loaded.push(None);
+                continue;
+            }
+            let start = Instant::now();
+            match builder.load_version(root, source) {
+                Ok((sources, warnings)) => loaded.push(Some((sources, warnings, start.elapsed()))),
+                Err(e) => errors.extend(e.0),
+            }
+        }
+        if !errors.0.is_empty() {
+            return Err(errors);
+        }
+        let set = {
+            let all: Vec<&load::SiteSources> = plan
+                .sources
+                .iter()
+                .zip(&loaded)
+                .map(|(source, l)| match l {
+                    Some((sources, _, _)) => sources,
+                    None => {
+                        &self.versions[&source.version]
+                            .last
+                            .as_ref()
+                            .expect("kept")
+                            .sources
+                    }
+                })
+                .collect();
+            std::sync::Arc::new(versions::version_set(plan, &all))
+        };
+        // A version kept whole must show the other versions as they are now.
+        let same_set = self.last_set.as_deref() == Some(&*set);
+        let mut parts = Vec::new();
+        self.version_bases.clear();
+        for (source, l) in plan.sources.iter().zip(loaded) {
+            let builder = self
+                .versions
+                .get_mut(&source.version)
+                .expect("a builder per version");
+            let (sources, warnings, took) = match l {
+                Some(l) => l,
+                None => {
+                    let last = builder.last.as_ref().expect("kept");
+                    if same_set {
+                        let built = last.built(&builder.search.files, &builder.llms.current());
+                        let sources = &last.sources;
+                        parts.push(version_part(sources, built));
+                        self.version_bases.push(version_base(sources));
+                        continue;
+                    }
+                    (last.sources.clone(), Diagnostics::default(), Duration::ZERO)
+                }
+            };
+            let kept = sources.clone();
+            let timer = Timer {
+                start: Instant::now(),
+                timings: vec![("load", took)],
+            };
+            let mut sources = sources;
+            sources.versions = Some(set.clone());
+            let built = builder.build_loaded(sources, warnings, timer, options)?;
+            self.version_bases.push(version_base(&kept));
+            builder.last = Some(versions::reuse::LastVersion::new(kept.clone(), &built));
+            parts.push(version_part(&kept, built));
+        }
+        // Only now: a build that failed part way must not leave versions kept with the old set.
+        self.last_set = Some(set);
+        versions::merge::merge(parts, site_url)
+    }
+}
+
+/// A version's name, route base and whether it is the last, from its sources.
+fn version_base(sources: &load::SiteSources) -> (String, String, bool) {
+    let v = &sources.version;
+    (
+        v.version.clone(),
+        sources.config.route_base_path.clone(),
+        v.is_last,
+    )
+}
+
+fn version_part(sources: &load::SiteSources, built: Built) -> versions::merge::VersionBuilt {
+    let v = &sources.version;
+    versions::merge::VersionBuilt {
+        version: v.version.clone(),
+        is_last: v.is_last,
+        base: sources.config.route_base_path.clone(),
+        no_index: v.no_index,
+        built,
+    }
+}
