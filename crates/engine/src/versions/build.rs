@@ -68,7 +68,7 @@ impl Builder {
                 .versions
                 .get_mut(&source.version)
                 .expect("a builder per version");
-            let (sources, warnings, took) = match l {
+            let (mut sources, warnings, took) = match l {
                 Some(l) => l,
                 None => {
                     let last = builder.last.as_ref().expect("kept");
@@ -82,17 +82,18 @@ impl Builder {
                     (last.sources.clone(), Diagnostics::default(), Duration::ZERO)
                 }
             };
+            // Kept as loaded, without the version set, for a later rebuild that keeps it.
             let kept = sources.clone();
             let timer = Timer {
                 start: Instant::now(),
                 timings: vec![("load", took)],
             };
-            let mut sources = sources;
             sources.versions = Some(set.clone());
             let built = builder.build_loaded(sources, warnings, timer, options)?;
-            self.version_bases.push(version_base(&kept));
-            builder.last = Some(versions::reuse::LastVersion::new(kept.clone(), &built));
-            parts.push(version_part(&kept, built));
+            let last = versions::reuse::LastVersion::new(kept, &built);
+            self.version_bases.push(version_base(&last.sources));
+            parts.push(version_part(&last.sources, built));
+            builder.last = Some(last);
         }
         // Only now: a build that failed part way must not leave versions kept with the old set.
         self.last_set = Some(set);
