@@ -228,6 +228,12 @@ fn bad_version_settings_are_errors_that_say_where() {
         "{d}"
     );
 
+    // Two versions at one path: their pages would be one file.
+    let site = copy_fixture("versioned");
+    replace_in(&site.path().join("site.yaml"), "label: \"1.0 (old)\"", "path: \"1.1\"");
+    let d = fails(site.path()).to_string();
+    assert!(d.contains("versions `1.1` and `1.0` both make `/docs/1.1/index.html`"), "{d}");
+
     let site = copy_fixture("versioned");
     replace_in(&site.path().join("site.yaml"), "\"1.0\":", "\"0.9\":");
     let d = fails(site.path()).to_string();

@@ -97,7 +97,10 @@ impl Builder {
         }
         // Only now: a build that failed part way must not leave versions kept with the old set.
         self.last_set = Some(set);
-        versions::merge::merge(parts, site_url)
+        let start = Instant::now();
+        let mut built = versions::merge::merge(parts, site_url)?;
+        built.timings.push(("merge", start.elapsed()));
+        Ok(built)
     }
 }
 

@@ -35,10 +35,10 @@ const SITE_WIDE: [&str; 5] = [
 /// Where a version other than the last keeps a file it makes of its own; `None` for a file
 /// whose path is already its own (a page) or that every version shares.
 pub fn moved_path(path: &str, version: &str, base: &str) -> Option<String> {
-    let folder = format!("_site/versions/{version}");
+    let folder = || format!("_site/versions/{version}");
     match path {
         "_site/site.json" | "_site/search-terms.json" => {
-            Some(format!("{folder}/{}", &path["_site/".len()..]))
+            Some(format!("{}/{}", folder(), &path["_site/".len()..]))
         }
         "llms.txt" | "llms-full.txt" => Some(match base.trim_matches('/') {
             "" => path.to_string(),
@@ -46,7 +46,7 @@ pub fn moved_path(path: &str, version: &str, base: &str) -> Option<String> {
         }),
         _ => path
             .strip_prefix("_site/search/")
-            .map(|rest| format!("{folder}/search/{rest}")),
+            .map(|rest| format!("{}/search/{rest}", folder())),
     }
 }
 
@@ -60,35 +60,31 @@ pub fn search_folder(version: &str, is_last: bool) -> String {
 }
 
 pub(crate) fn merge(parts: Vec<VersionBuilt>, site_url: &str) -> Result<Built, Diagnostics> {
-    let mut output = Output::default();
-    // Which version wrote each path, for a message when two write different files there.
-    let mut writer: std::collections::HashMap<String, usize> = Default::default();
-    let mut conflicts = Vec::new();
-    let mut catalogue = Vec::new();
-    let mut indexed: Vec<PageEntry> = Vec::new();
+    // Every file with the version that made it, sorted by path: equal paths come together,
+    // and the map is built from sorted entries in one pass (inserting 38,000 files of ten
+    // versions one by one was most of a rebuild's merge).
+    let mut files: Vec<(String, &Arc<Vec<u8>>, usize)> = Vec::new();
     for (i, part) in parts.iter().enumerate() {
         for (path, bytes) in &part.built.output.files {
-            let path = if part.is_last {
-                path.clone()
-            } else if SITE_WIDE.contains(&path.as_str()) || is_sitemap(path) {
-                continue;
-            } else {
-                moved_path(path, &part.version, &part.base).unwrap_or_else(|| path.clone())
-            };
-            if is_sitemap(&path) || path == "_site/catalogue.json" {
-                continue;
-            }
-            match output.files.get(&path) {
-                Some(had) if had != bytes => {
-                    conflicts.push(conflict(&path, &parts[writer[&path]], part))
-                }
-                Some(_) => {}
-                None => {
-                    writer.insert(path.clone(), i);
-                    output.files.insert(path, bytes.clone());
-                }
+            if let Some(path) = merged_path(path, part) {
+                files.push((path, bytes, i));
             }
         }
+    }
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut conflicts = Vec::new();
+    let mut output = Output {
+        files: dedup(files, &parts, &mut conflicts)
+            .into_iter()
+            .map(|(path, bytes)| (path, bytes.clone()))
+            .collect(),
+    };
+    if !conflicts.is_empty() {
+        return Err(Diagnostics(conflicts));
+    }
+    let mut catalogue = Vec::new();
+    let mut indexed: Vec<PageEntry> = Vec::new();
+    for part in &parts {
         for entry in &part.built.catalogue {
             let entry = PageEntry {
                 version: Some(part.version.clone()),
@@ -100,11 +96,44 @@ pub(crate) fn merge(parts: Vec<VersionBuilt>, site_url: &str) -> Result<Built, D
             catalogue.push(entry);
         }
     }
-    if !conflicts.is_empty() {
-        return Err(Diagnostics(conflicts));
-    }
     site_files(&mut output, &parts, &catalogue, &indexed, site_url);
     Ok(combined(parts, output, catalogue))
+}
+
+/// Where a version's file goes in the merged output; `None` for a file the merge makes
+/// itself or takes from the last version only.
+fn merged_path(path: &str, part: &VersionBuilt) -> Option<String> {
+    if is_sitemap(path) || path == "_site/catalogue.json" {
+        return None;
+    }
+    if part.is_last {
+        return Some(path.to_string());
+    }
+    if SITE_WIDE.contains(&path) {
+        return None;
+    }
+    Some(moved_path(path, &part.version, &part.base).unwrap_or_else(|| path.to_string()))
+}
+
+/// One file per path (sorted input); two versions making different files at one path is an
+/// error naming both.
+fn dedup<'a>(
+    files: Vec<(String, &'a Arc<Vec<u8>>, usize)>,
+    parts: &[VersionBuilt],
+    conflicts: &mut Vec<Diagnostic>,
+) -> Vec<(String, &'a Arc<Vec<u8>>)> {
+    let mut out: Vec<(String, &Arc<Vec<u8>>, usize)> = Vec::with_capacity(files.len());
+    for (path, bytes, i) in files {
+        match out.last() {
+            Some((last, had, first)) if *last == path => {
+                if had != &bytes {
+                    conflicts.push(conflict(&path, &parts[*first], &parts[i]));
+                }
+            }
+            _ => out.push((path, bytes, i)),
+        }
+    }
+    out.into_iter().map(|(p, b, _)| (p, b)).collect()
 }
 
 fn is_sitemap(path: &str) -> bool {
