@@ -164,11 +164,10 @@ def wait_for(lines, pattern, timeout=600):
     raise SystemExit(f"docsite serve: no line matching {pattern!r}")
 
 
-def serve(docsite, pages, tmp):
-    """Resident memory and one-file rebuild times of `docsite serve` on the generated site."""
-    site = os.path.join(tmp, f"site-{pages}")
-    page = os.path.join(site, "docs", "f5", "page-250.md")
-    proc = subprocess.Popen([docsite, "serve", site, "--port", "38733"], stderr=subprocess.PIPE, text=True)
+def edit_rebuilds(docsite, site, page, port):
+    """`docsite serve` on `site` while `page` is edited five times: resident memory (MiB) once
+    up and after the edits, and each rebuild's (time in ms, pages rendered) as serve reports it."""
+    proc = subprocess.Popen([docsite, "serve", site, "--port", str(port)], stderr=subprocess.PIPE, text=True)
     try:
         wait_for(proc.stderr, r"serving http")
         up = rss_mib(proc.pid)
@@ -176,13 +175,21 @@ def serve(docsite, pages, tmp):
         for i in range(5):
             with open(page, "a") as f:
                 f.write(f"\nOne more sentence, edit {i}.\n")
-            m = wait_for(proc.stderr, r"pages \((\d+) rendered\).* in ([\d.]+) ms")
+            m = wait_for(proc.stderr, r"pages \((\d+) rendered[,)].* in ([\d.]+) ms")
             times.append((float(m.group(2)), int(m.group(1))))
             wait_for(proc.stderr, r"search index updated")
         after = rss_mib(proc.pid)
     finally:
         proc.terminate()
         proc.wait()
+    return up, after, times
+
+
+def serve(docsite, pages, tmp):
+    """Resident memory and one-file rebuild times of `docsite serve` on the generated site."""
+    site = os.path.join(tmp, f"site-{pages}")
+    page = os.path.join(site, "docs", "f5", "page-250.md")
+    up, after, times = edit_rebuilds(docsite, site, page, 38733)
     ms = statistics.median(t for t, _ in times)
     print(f"  docsite serve: resident {up:.0f} MiB once up, {after:.0f} MiB after 5 edits; "
           f"one-file rebuild median {ms:.0f} ms ({times[0][1]} page rendered)")

@@ -15,13 +15,12 @@ import os
 import random
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 
 import yaml
 
-from large import rss_mib, wait_for
+from large import edit_rebuilds
 from vs_mdbook import once, run, size
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -84,20 +83,7 @@ def build(docsite, site, out):
 def serve(docsite, site):
     # A page of ordinary length (the CLI reference alone takes 110 ms to render).
     page = os.path.join(site, "versioned_docs", "version-1.1", "guides", "build", "assets", "defining-assets.md")
-    proc = subprocess.Popen([docsite, "serve", site, "--port", "38734"], stderr=subprocess.PIPE, text=True)
-    try:
-        wait_for(proc.stderr, r"serving http")
-        up = rss_mib(proc.pid)
-        times = []
-        for i in range(5):
-            with open(page, "a") as f:
-                f.write(f"\nOne more sentence, edit {i}.\n")
-            m = wait_for(proc.stderr, r"pages \((\d+) rendered[,)].* in ([\d.]+) ms")
-            times.append((float(m.group(2)), int(m.group(1))))
-            wait_for(proc.stderr, r"search index updated")
-    finally:
-        proc.terminate()
-        proc.wait()
+    up, _, times = edit_rebuilds(docsite, site, page, 38734)
     ms = statistics.median(t for t, _ in times)
     print(f"  docsite serve (ten versions): resident {up:.0f} MiB once up; one-file rebuild median "
           f"{ms:.0f} ms ({times[0][1]} page rendered), all {[round(t) for t, _ in times]}")
