@@ -4,16 +4,8 @@
 //! stay inside their version, sitemap, canonical links, search and `llms.txt` per version.
 
 mod common;
-use common::{build, copy_fixture, fails, fixture, json, replace_in, text, write};
+use common::{build, copy_fixture, fails, fixture, inline_data, json, replace_in, text, write};
 use docsite_engine::{BuildOptions, Builder};
-
-/// The JSON the page's document inlines for the app.
-fn inline_data(html: &str) -> serde_json::Value {
-    let start = "<script id=\"__docsite-data\" type=\"application/json\">";
-    let from = html.find(start).expect("a data script") + start.len();
-    let to = from + html[from..].find("</script>").unwrap();
-    serde_json::from_str(&html[from..to]).unwrap()
-}
 
 fn canonical(html: &str) -> &str {
     let start = "<link rel=\"canonical\" href=\"";
@@ -230,9 +222,16 @@ fn bad_version_settings_are_errors_that_say_where() {
 
     // Two versions at one path: their pages would be one file.
     let site = copy_fixture("versioned");
-    replace_in(&site.path().join("site.yaml"), "label: \"1.0 (old)\"", "path: \"1.1\"");
+    replace_in(
+        &site.path().join("site.yaml"),
+        "label: \"1.0 (old)\"",
+        "path: \"1.1\"",
+    );
     let d = fails(site.path()).to_string();
-    assert!(d.contains("versions `1.1` and `1.0` both make `/docs/1.1/index.html`"), "{d}");
+    assert!(
+        d.contains("versions `1.1` and `1.0` both make `/docs/1.1/index.html`"),
+        "{d}"
+    );
 
     let site = copy_fixture("versioned");
     replace_in(&site.path().join("site.yaml"), "\"1.0\":", "\"0.9\":");

@@ -69,7 +69,7 @@ pub(crate) fn menu(h: &mut String, site: &SiteData, page: &PageData) {
         return;
     };
     h.push_str(&format!(
-        "<li class=\"version-menu\"><details><summary>{}</summary><ul>",
+        "<li class=\"version-menu\"><details><summary class=\"navbar__link\">{}</summary><ul>",
         escape_html(&site.version.label)
     ));
     for v in &menu.versions {

@@ -50,15 +50,6 @@ pub fn moved_path(path: &str, version: &str, base: &str) -> Option<String> {
     }
 }
 
-/// The folder of a version's search files (`_site/search/` for the last version).
-pub fn search_folder(version: &str, is_last: bool) -> String {
-    if is_last {
-        "_site/".into()
-    } else {
-        format!("_site/versions/{version}/")
-    }
-}
-
 pub(crate) fn merge(parts: Vec<VersionBuilt>, site_url: &str) -> Result<Built, Diagnostics> {
     // Every file with the version that made it, sorted by path: equal paths come together,
     // and the map is built from sorted entries in one pass (inserting 38,000 files of ten

@@ -32,6 +32,14 @@ pub fn text(built: &Built, path: &str) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()
 }
 
+/// The JSON a page's document inlines for the app.
+pub fn inline_data(html: &str) -> serde_json::Value {
+    let start = "<script id=\"__docsite-data\" type=\"application/json\">";
+    let from = html.find(start).expect("a data script") + start.len();
+    let to = from + html[from..].find("</script>").unwrap();
+    serde_json::from_str(&html[from..to]).unwrap()
+}
+
 /// An output file as JSON.
 pub fn json(built: &Built, path: &str) -> serde_json::Value {
     serde_json::from_str(&text(built, path)).unwrap()
