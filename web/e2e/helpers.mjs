@@ -82,3 +82,18 @@ export function sidebarCategory(page, label) {
 export function categoryLabelLink(category) {
   return category.locator(":scope > a.menu__label, :scope > .menu__row > a.menu__label").first();
 }
+
+/** Opens a URL and waits for the app to take over. */
+export async function visitApp(page, url) {
+  await page.goto(url);
+  await page.waitForSelector("#__docsite[data-app=ready]");
+}
+
+/** Types a search query and waits for its results (the list says which query it shows). */
+export async function searchFor(page, text) {
+  await page.locator(".search-dialog__input").fill(text);
+  await page.waitForFunction(
+    (q) => document.querySelector(".search-dialog__results")?.getAttribute("data-query") === q,
+    text,
+  );
+}

@@ -5,27 +5,15 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { SITE_URL, STATIC_URL } from "./config.mjs";
-import { assertAccessible, DESKTOP, launch, newPage, PHONE } from "./helpers.mjs";
+import { assertAccessible, DESKTOP, launch, newPage, PHONE, searchFor, visitApp } from "./helpers.mjs";
 
 const targets = [
   ["the engine's server", SITE_URL],
   ["a static file server", STATIC_URL],
 ];
 
-/** Opens a page of the site and waits for the app. */
-async function visit(page, base, route = "/") {
-  await page.goto(base + route);
-  await page.waitForSelector("#__docsite[data-app=ready]");
-}
-
-/** Types a query and waits for its results (the list says which query it shows). */
-async function query(page, text) {
-  await page.locator(".search-dialog__input").fill(text);
-  await page.waitForFunction(
-    (q) => document.querySelector(".search-dialog__results")?.getAttribute("data-query") === q,
-    text,
-  );
-}
+const visit = (page, base, route = "/") => visitApp(page, base + route);
+const query = searchFor;
 
 const leadTitles = (page) => page.locator(".search-hit--lead .search-hit__title").allTextContents();
 const optionHrefs = (page) => page.locator("[role=option]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));

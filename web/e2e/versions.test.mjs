@@ -6,22 +6,12 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { assertAccessible, launch, markDocument, newPage } from "./helpers.mjs";
+import { assertAccessible, launch, markDocument, newPage, searchFor, visitApp } from "./helpers.mjs";
 
 const BASE = process.env.DOCSITE_VERSIONED_URL;
 
-async function visit(page, route) {
-  await page.goto(BASE + route);
-  await page.waitForSelector("#__docsite[data-app=ready]");
-}
-
-async function query(page, text) {
-  await page.locator(".search-dialog__input").fill(text);
-  await page.waitForFunction(
-    (q) => document.querySelector(".search-dialog__results")?.getAttribute("data-query") === q,
-    text,
-  );
-}
+const visit = (page, route) => visitApp(page, BASE + route);
+const query = searchFor;
 
 describe("versioned docs", { skip: !BASE && "DOCSITE_VERSIONED_URL is not set" }, () => {
   let browser;

@@ -60,7 +60,7 @@ export function VersionMenu({ site, page }: { site: SiteData; page: PageData | n
   return (
     <li className="version-menu">
       <details>
-        <summary>{site.version.label}</summary>
+        <summary className="navbar__link">{site.version.label}</summary>
         <ul>
           {menu.versions.map((v) => (
             <li key={v.version}>
