@@ -63,4 +63,34 @@ describe("the bundled site", { skip: SITE_URL ? false : "DOCSITE_SITE_URL is not
       assert.deepEqual(page.errors, []);
     });
   }
+
+  // Diagrams: every one of the bundled site's is named and described, readable at no less
+  // than 80% of its size (a wide one scrolls and takes focus instead of shrinking further),
+  // and passes axe in both themes.
+  for (const colorScheme of ["light", "dark"]) {
+    it(`diagrams are named, described, readable and pass axe (${colorScheme})`, async () => {
+      const page = await newPage(browser, { colorScheme });
+      for (const route of ["/integrations/libraries/dbt/dbt-core", "/dagster-plus/deployment/deployment-types/hybrid/architecture"]) {
+        await page.goto(SITE_URL + route);
+        await page.waitForSelector("#__docsite[data-app=ready]");
+        const diagram = await page.locator(".diagram").first().evaluate((div) => {
+          const svg = div.querySelector("svg");
+          const natural = svg.viewBox.baseVal.width;
+          return {
+            name: svg.getAttribute("aria-label"),
+            desc: document.getElementById(svg.getAttribute("aria-describedby"))?.textContent ?? "",
+            scale: svg.getBoundingClientRect().width / natural,
+            scrolls: div.scrollWidth > div.clientWidth,
+            tabIndex: div.tabIndex,
+          };
+        });
+        assert.ok(diagram.name.length > 10, `${route}: ${diagram.name}`);
+        assert.ok(diagram.desc.length > 40, `${route}: ${diagram.desc}`);
+        assert.ok(diagram.scale >= 0.79, `${route}: drawn at ${diagram.scale}`);
+        if (diagram.scrolls) assert.equal(diagram.tabIndex, 0, `${route}: a scrolling diagram takes focus`);
+        await assertAccessible(page, `${route} (${colorScheme})`);
+      }
+      assert.deepEqual(page.errors, []);
+    });
+  }
 });

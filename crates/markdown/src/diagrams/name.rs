@@ -1,9 +1,13 @@
-//! A diagram's accessible name: its own title (front matter `title:` or a `title …` line),
-//! else the text just before it on the page (a heading or the end of a paragraph), else its
-//! type ("Flowchart").
+//! A diagram's accessible name and description. The name is its own title (Mermaid's
+//! `accTitle:`, front matter `title:` or a `title …` line), else the text just before it on
+//! the page (a heading or the end of a paragraph), else its type ("Flowchart"). The
+//! description is Mermaid's `accDescr: …` or `accDescr { … }`, when the source gives one.
 
 /// The longest name given, in characters; longer text is cut at a word.
 const MAX_NAME_CHARS: usize = 200;
+
+/// The longest description given, in characters; longer text is cut at a word.
+const MAX_DESCRIPTION_CHARS: usize = 1000;
 
 /// The source's lines that are the diagram: front matter (`---` … `---`), `%%` comments and
 /// directives, and blank lines left out.
@@ -22,6 +26,9 @@ pub(super) fn body_lines(source: &str) -> impl Iterator<Item = &str> {
 
 /// The diagram's title as its source gives it, if it does.
 pub fn diagram_title(source: &str) -> Option<String> {
+    if let Some(title) = body_lines(source).find_map(|l| keyword_value(l, "accTitle")) {
+        return non_empty(title);
+    }
     let mut lines = source.lines().map(str::trim);
     if lines.next() == Some("---") {
         for line in lines.take_while(|l| *l != "---") {
@@ -33,6 +40,46 @@ pub fn diagram_title(source: &str) -> Option<String> {
     body_lines(source)
         .find_map(|l| l.strip_prefix("title "))
         .and_then(|t| non_empty(t.trim()))
+}
+
+/// The diagram's description for assistive technology (`accDescr`), if its source gives
+/// one: a line `accDescr: …`, or the lines of `accDescr { … }` joined by spaces.
+pub fn diagram_description(source: &str) -> Option<String> {
+    let mut lines = body_lines(source);
+    while let Some(line) = lines.next() {
+        if let Some(text) = keyword_value(line, "accDescr") {
+            return non_empty(text).map(|d| shorten_to(&d, MAX_DESCRIPTION_CHARS));
+        }
+        let Some(rest) = line.strip_prefix("accDescr") else {
+            continue;
+        };
+        let Some(block) = rest.trim_start().strip_prefix('{') else {
+            continue;
+        };
+        let mut text: Vec<&str> = vec![block.trim()];
+        for line in lines.by_ref() {
+            match line.strip_suffix('}') {
+                Some(last) => {
+                    text.push(last.trim());
+                    break;
+                }
+                None => text.push(line),
+            }
+        }
+        let joined = text
+            .into_iter()
+            .filter(|t| !t.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        return non_empty(&joined).map(|d| shorten_to(&d, MAX_DESCRIPTION_CHARS));
+    }
+    None
+}
+
+/// `value` of a `keyword: value` line (Mermaid's accessibility lines).
+fn keyword_value<'a>(line: &'a str, keyword: &str) -> Option<&'a str> {
+    let rest = line.strip_prefix(keyword)?.trim_start();
+    rest.strip_prefix(':').map(str::trim)
 }
 
 /// The name: the diagram's title, else `before` (text before it), else its type.
@@ -82,10 +129,14 @@ fn plain(markdown: &str) -> String {
 }
 
 fn shorten(name: &str) -> String {
-    if name.chars().count() <= MAX_NAME_CHARS {
+    shorten_to(name, MAX_NAME_CHARS)
+}
+
+fn shorten_to(name: &str, max: usize) -> String {
+    if name.chars().count() <= max {
         return name.to_string();
     }
-    let cut: String = name.chars().take(MAX_NAME_CHARS).collect();
+    let cut: String = name.chars().take(max).collect();
     let at = cut.rfind(' ').unwrap_or(cut.len());
     format!("{}…", &cut[..at])
 }
@@ -105,7 +156,9 @@ pub fn text_before(body: &str, line: usize) -> Option<String> {
         .map_or(0, |i| i + 1);
     let block: Vec<&str> = lines[start..=end].iter().map(|l| l.trim()).collect();
     let first = block.first()?;
-    if first.starts_with(['<', '`', '~', '|', '{', ':', '>', '-', '!']) || first.starts_with("import ") {
+    if first.starts_with(['<', '`', '~', '|', '{', ':', '>', '-', '!'])
+        || first.starts_with("import ")
+    {
         return None;
     }
     // The last sentence of a long paragraph says what comes next.

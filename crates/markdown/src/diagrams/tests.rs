@@ -1,7 +1,10 @@
 use super::{accessible_name, draw, text_before, MAX_DIAGRAM_BYTES};
 
 fn fixture(name: &str) -> String {
-    let path = format!("{}/tests/fixtures/diagrams/{name}.mmd", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/fixtures/diagrams/{name}.mmd",
+        env!("CARGO_MANIFEST_DIR")
+    );
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -9,14 +12,30 @@ fn fixture(name: &str) -> String {
 fn assert_no_baked_colours(svg: &str) {
     let lower = svg.to_ascii_lowercase();
     for function in ["rgb(", "rgba(", "hsl(", "hsla("] {
-        assert!(!lower.contains(function), "baked colour `{function}` in {svg}");
+        assert!(
+            !lower.contains(function),
+            "baked colour `{function}` in {svg}"
+        );
     }
     for (i, _) in lower.match_indices('#') {
         // `#` starts only an id reference here (`url(#mermaid-…)`, `#mermaid-… .node`).
-        assert!(lower[i + 1..].starts_with("mermaid-"), "colour near {}", &svg[i.saturating_sub(40)..(i + 20).min(svg.len())]);
+        assert!(
+            lower[i + 1..].starts_with("mermaid-"),
+            "colour near {}",
+            &svg[i.saturating_sub(40)..(i + 20).min(svg.len())]
+        );
     }
-    for attribute in [" fill=\"", " stroke=\"", " color=\"", "flood-color", "stop-color"] {
-        assert!(!svg.contains(attribute), "presentation colour `{attribute}` kept");
+    for attribute in [
+        " fill=\"",
+        " stroke=\"",
+        " color=\"",
+        "flood-color",
+        "stop-color",
+    ] {
+        assert!(
+            !svg.contains(attribute),
+            "presentation colour `{attribute}` kept"
+        );
     }
 }
 
@@ -25,14 +44,31 @@ fn assert_no_baked_colours(svg: &str) {
 fn assert_safe(svg: &str) {
     let lower = svg.to_ascii_lowercase();
     for (i, _) in lower.match_indices(" on") {
-        let name: String = lower[i + 1..].chars().take_while(|c| c.is_ascii_alphabetic()).collect();
-        assert!(!lower[i + 1 + name.len()..].starts_with('='), "handler `{name}` in {svg}");
+        let name: String = lower[i + 1..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        assert!(
+            !lower[i + 1 + name.len()..].starts_with('='),
+            "handler `{name}` in {svg}"
+        );
     }
-    for needle in ["<script", "href", "<foreignobject", "<image", "<a ", "@import", "javascript:"] {
+    for needle in [
+        "<script",
+        "href",
+        "<foreignobject",
+        "<image",
+        "<a ",
+        "@import",
+        "javascript:",
+    ] {
         assert!(!lower.contains(needle), "`{needle}` in {svg}");
     }
     for (i, _) in lower.match_indices("url(") {
-        assert!(lower[i + 4..].starts_with("#mermaid-"), "url to elsewhere in {svg}");
+        assert!(
+            lower[i + 4..].starts_with("#mermaid-"),
+            "url to elsewhere in {svg}"
+        );
     }
 }
 
@@ -56,7 +92,16 @@ fn drawn(name: &str, labels: &[&str]) -> String {
 
 #[test]
 fn flowcharts_are_drawn_with_their_labels_as_text() {
-    let html = drawn("flowchart", &["Raw files", "Train model", "Weekly report", "yes", "Ingestion"]);
+    let html = drawn(
+        "flowchart",
+        &[
+            "Raw files",
+            "Train model",
+            "Weekly report",
+            "yes",
+            "Ingestion",
+        ],
+    );
     // Edges end in a marker of this diagram.
     assert!(html.contains("marker-end=\"url(#mermaid-test"));
     assert!(html.contains("<marker "));
@@ -64,8 +109,14 @@ fn flowcharts_are_drawn_with_their_labels_as_text() {
 
 #[test]
 fn sequence_diagrams_are_drawn() {
-    let html = drawn("sequence", &["Dagster UI", "Launch run", "Heartbeat", "Run failed"]);
-    assert!(html.contains("aria-label=\"Launching a run\""), "the diagram's title names it");
+    let html = drawn(
+        "sequence",
+        &["Dagster UI", "Launch run", "Heartbeat", "Run failed"],
+    );
+    assert!(
+        html.contains("aria-label=\"Launching a run\""),
+        "the diagram's title names it"
+    );
 }
 
 #[test]
@@ -130,11 +181,72 @@ fn hostile_labels_stay_text() {
 
 #[test]
 fn the_name_is_the_title_else_the_text_before_else_the_type() {
-    assert_eq!(accessible_name("---\ntitle: Runs\n---\nflowchart LR\n A-->B\n", Some("x")), "Runs");
-    assert_eq!(accessible_name("flowchart LR\n A-->B\n", Some("How a run is **launched**:")), "How a run is launched");
-    assert_eq!(accessible_name("erDiagram\n A ||--o{ B : has\n", None), "Entity-relationship diagram");
+    assert_eq!(
+        accessible_name("---\ntitle: Runs\n---\nflowchart LR\n A-->B\n", Some("x")),
+        "Runs"
+    );
+    assert_eq!(
+        accessible_name("flowchart LR\n A-->B\n", Some("How a run is **launched**:")),
+        "How a run is launched"
+    );
+    assert_eq!(
+        accessible_name("erDiagram\n A ||--o{ B : has\n", None),
+        "Entity-relationship diagram"
+    );
     let body = "# Title\n\n## Architecture\n\nThe agent polls. The [diagram](./x.md) shows the parts:\n\n```mermaid\n";
-    assert_eq!(text_before(body, 7).as_deref(), Some("The [diagram](./x.md) shows the parts"));
-    assert_eq!(text_before("## Parts\n\n```mermaid\n", 3).as_deref(), Some("## Parts"));
+    assert_eq!(
+        text_before(body, 7).as_deref(),
+        Some("The [diagram](./x.md) shows the parts")
+    );
+    assert_eq!(
+        text_before("## Parts\n\n```mermaid\n", 3).as_deref(),
+        Some("## Parts")
+    );
     assert_eq!(text_before("<Tabs>\n\n```mermaid\n", 3), None);
+}
+
+#[test]
+fn mermaid_accessibility_lines_name_and_describe_the_diagram() {
+    let source = "flowchart LR\n  accTitle: How a run starts\n  accDescr: The daemon asks the launcher <to> start it.\n  A-->B\n";
+    assert_eq!(
+        accessible_name(source, Some("the text before")),
+        "How a run starts"
+    );
+    let html = draw(source, "mermaid-acc", &accessible_name(source, None)).unwrap();
+    assert!(html.contains("aria-label=\"How a run starts\""));
+    assert!(html.contains(" aria-describedby=\"mermaid-acc-desc\""));
+    assert!(html.contains(
+        "<desc id=\"mermaid-acc-desc\">The daemon asks the launcher &lt;to&gt; start it.</desc>"
+    ));
+    // The renderer's own title and description are not kept beside ours.
+    assert_eq!(html.matches("<desc").count(), 1);
+    assert_eq!(html.matches("<title").count(), 1);
+
+    let block = "flowchart LR\n  accDescr {\n    First line,\n    second line.\n  }\n  A-->B\n";
+    assert_eq!(
+        super::diagram_description(block).as_deref(),
+        Some("First line, second line.")
+    );
+    let plain = draw("flowchart LR\n A-->B\n", "mermaid-plain", "x").unwrap();
+    assert!(!plain.contains("aria-describedby") && !plain.contains("<desc"));
+}
+
+#[test]
+fn a_wide_diagram_shrinks_to_the_column_no_further_than_its_minimum_scale() {
+    let source = "flowchart LR\n  A[one long label] --> B[another long label] --> C[a third long label] --> D[and a fourth long label] --> E[the fifth]\n";
+    let html = draw(source, "mermaid-wide", "x").unwrap();
+    let width: f64 = html
+        .split("viewBox=\"")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .nth(2)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let expected = format!("width:min({width}px,max(100%,{}px))", (width * 0.8).round());
+    assert!(
+        html.contains(&expected),
+        "no `{expected}` in the frame rule"
+    );
 }

@@ -13,15 +13,15 @@ const COPY_LABEL = "Copy code to clipboard";
 const COPIED_LABEL = "Copied";
 
 /**
- * Code and wide tables scroll sideways; keyboard users need to be able to
- * focus them to scroll them (WCAG 2.1.1).
+ * Code, wide tables and wide diagrams scroll sideways; keyboard users need to
+ * be able to focus them to scroll them (WCAG 2.1.1).
  */
 function makeScrollersFocusable(root: HTMLElement): void {
   root.querySelectorAll<HTMLElement>("pre").forEach((pre) => {
     if (!pre.hasAttribute("tabindex")) pre.tabIndex = 0;
   });
-  root.querySelectorAll<HTMLElement>("table").forEach((table) => {
-    if (table.scrollWidth > table.clientWidth && !table.hasAttribute("tabindex")) table.tabIndex = 0;
+  root.querySelectorAll<HTMLElement>("table, .diagram").forEach((el) => {
+    if (el.scrollWidth > el.clientWidth && !el.hasAttribute("tabindex")) el.tabIndex = 0;
   });
 }
 
