@@ -47,7 +47,7 @@ const pages: Record<string, PageData | PageJson> = {
     keywords: ["install", "pip"],
     html: '<p>Install it.</p><p><a href="/api">API</a> <a href="/missing">gone</a></p>',
   }),
-  "/_site/pages/api.json": makePage({ id: "api/index", route: "/api", title: "API reference", sidebar: "api", sidebarUrl: "/_site/sidebar.api1.json", html: "<p>Reference.</p>" }),
+  "/_site/pages/api.json": makePage({ id: "api/index", route: "/api", title: "API reference", documentTitle: "The whole API", sidebar: "api", sidebarUrl: "/_site/sidebar.api1.json", html: "<p>Reference.</p>" }),
 };
 
 let view: Rendered | null = null;
@@ -146,6 +146,14 @@ describe("client-side navigation", () => {
     expect(document.querySelector('meta[name="keywords"]')?.getAttribute("content")).toBe("install, pip");
     await follow(c, "/api");
     expect(document.querySelector('meta[name="keywords"]')).toBeNull();
+  });
+
+  it("takes the document title a page's own <head> gives, whole", async () => {
+    const c = view!.container;
+    await follow(c, "/getting-started/installation");
+    expect(document.title).toBe("Installation | Dagster Docs");
+    await follow(c, "/api");
+    expect(document.title).toBe("The whole API");
   });
 
   it("loads the sidebar file of a page of another sidebar, and marks its navbar item active", async () => {

@@ -95,6 +95,11 @@ export type PageData = { id: string,
  */
 route?: string, title: string, 
 /**
+ * The page's own `<title>` (an MDX `<head>` gives it): the whole document title, in
+ * place of "<title> | <site title>".
+ */
+documentTitle?: string, 
+/**
  * Left out when empty, as are the flags below when false: a page's JSON should carry
  * little besides its content.
  */

@@ -277,6 +277,11 @@ pub struct PageData {
     #[ts(as = "Option<String>", optional)]
     pub route: String,
     pub title: String,
+    /// The page's own `<title>` (an MDX `<head>` gives it): the whole document title, in
+    /// place of "<title> | <site title>".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub document_title: Option<String>,
     /// Left out when empty, as are the flags below when false: a page's JSON should carry
     /// little besides its content.
     #[serde(skip_serializing_if = "String::is_empty")]

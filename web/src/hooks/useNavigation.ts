@@ -140,7 +140,7 @@ function updateHead(view: View, site: SiteData): void {
     return;
   }
   const { page } = view;
-  document.title = documentTitle(page.title, site.title);
+  document.title = page.documentTitle ?? documentTitle(page.title, site.title);
   setMeta("description", page.description || site.tagline);
   setMeta("keywords", page.keywords?.length ? page.keywords.join(", ") : null);
   const noIndex = page.noIndex || page.unlisted || site.version.noIndex;

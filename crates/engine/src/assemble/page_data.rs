@@ -114,6 +114,7 @@ pub(crate) fn page_data<'a>(
         id: page.src.id.clone(),
         route: page.src.route.clone(),
         title: page.title.clone(),
+        document_title: super::page_head::title(&page.rendered.head),
         description: page.description.clone(),
         sidebar_url: sidebar
             .as_deref()
@@ -235,6 +236,7 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
         id: "404".into(),
         route: "/404".into(),
         title: "Page not found".into(),
+        document_title: None,
         description: "The page you asked for does not exist.".into(),
         sidebar: None,
         sidebar_url: None,

@@ -24,6 +24,7 @@ pub use crate::load::docs_folder::{CategoryMeta, ReadCache};
 use crate::load::sidebar_config::SidebarsConfig;
 pub use crate::load::site_folder::display_path;
 use crate::load::site_folder::{Limit, SiteFolder};
+pub use crate::load::paths::folder_index_rank;
 use crate::load::version_source::keep_navbar_in_version;
 pub use crate::load::version_source::DocsSource;
 use docsite_core::config::SiteConfig;
@@ -81,10 +82,12 @@ impl SourcePage {
             .unwrap_or("")
     }
 
+    /// Whether the file is its folder's index page (see [`folder_index_rank`]).
     pub fn is_folder_index(&self) -> bool {
-        self.file_stem() == "index"
+        folder_index_rank(&self.rel_path).is_some()
     }
 }
+
 
 #[derive(Debug, Clone)]
 pub struct SiteSources {
@@ -284,6 +287,10 @@ fn load_page(
             "{}/{slug}",
             id.rsplit_once('/').map_or("", |(d, _)| d)
         )),
+        // `README.md` and `guides/guides.md` have their folder's route, as `index.md` does.
+        None if folder_index_rank(rel).is_some() => {
+            route_for_id(&format!("{}/index", id.rsplit_once('/').map_or("", |(d, _)| d)))
+        }
         None => route_for_id(&id),
     };
     let route = with_base(base, &route);

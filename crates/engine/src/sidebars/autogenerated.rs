@@ -2,6 +2,7 @@
 //! orders them, each subfolder a category described by its `_category_` file.
 
 use super::Resolver;
+use crate::load::folder_index_rank;
 use crate::load::sidebar_config::CategoryLinkConfig;
 use crate::render::Page;
 use docsite_core::model::{Category, SidebarItem};
@@ -46,6 +47,16 @@ impl Resolver<'_> {
         entries.into_iter().map(|(_, _, item)| item).collect()
     }
 
+    /// The id of the folder's index page: `index`, else `README`, else the folder's own name
+    /// (Docusaurus's convention, [`folder_index_rank`]).
+    fn folder_index(&self, dir: &str) -> Option<String> {
+        let (docs, _) = self.by_path.folder_contents(dir);
+        docs.iter()
+            .filter_map(|&i| Some((folder_index_rank(&self.pages[i].src.rel_path)?, i)))
+            .min()
+            .map(|(_, i)| self.pages[i].src.id.clone())
+    }
+
     fn folder_category(&mut self, dir: &str) -> Option<(Option<f64>, Category)> {
         let meta = self.categories.get(dir).cloned().unwrap_or_default();
         let name = dir.rsplit('/').next().unwrap_or(dir);
@@ -64,10 +75,8 @@ impl Resolver<'_> {
             other => other,
         };
         let link = link.or_else(|| {
-            let index = format!("{dir}/index");
-            self.by_id
-                .contains_key(&index)
-                .then_some(CategoryLinkConfig::Doc { id: index })
+            self.folder_index(dir)
+                .map(|id| CategoryLinkConfig::Doc { id })
         });
         // Neither: as in Docusaurus, a category without a page of its own (no generated one).
         let (href, doc_id) = match link {
