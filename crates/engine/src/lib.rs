@@ -211,6 +211,9 @@ impl Builder {
         for (path, bytes) in island_files {
             output.insert(path, bytes);
         }
+        if !api.files.is_empty() {
+            output.insert_shared(api::INVENTORIES_FILE, api.files.clone());
+        }
         let (llms_files, llms_stale) = self.llms.files(assembled.llms, options.defer_llms);
         llms::insert_files(&mut output, &llms_files);
         timer.lap("llms");

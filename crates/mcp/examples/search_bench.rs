@@ -61,6 +61,27 @@ fn main() {
             std::hint::black_box(found);
         }
     }
+    // SEARCH_BENCH_EACH=1: each query's median, slowest first, on stderr.
+    if std::env::var_os("SEARCH_BENCH_EACH").is_some() {
+        let mut each: Vec<(Duration, &String)> = queries
+            .iter()
+            .enumerate()
+            .map(|(i, q)| {
+                let mut mine: Vec<Duration> = times
+                    .iter()
+                    .skip(i)
+                    .step_by(queries.len())
+                    .copied()
+                    .collect();
+                mine.sort();
+                (mine[mine.len() / 2], q)
+            })
+            .collect();
+        each.sort_by(|a, b| b.0.cmp(&a.0));
+        for (t, q) in each {
+            eprintln!("{:8.2} ms  {q}", ms(t));
+        }
+    }
     times.sort();
     let pct = |p: f64| ms(times[((times.len() - 1) as f64 * p) as usize]);
     println!(

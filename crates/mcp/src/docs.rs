@@ -3,7 +3,7 @@
 
 use crate::api::{ApiCatalog, Lookup};
 use crate::corpus::{Corpus, Page};
-use crate::index::{Hit, SearchIndex};
+use crate::index::SearchIndex;
 use crate::snippet::snippet;
 use docsite_core::api::ApiIndex;
 use serde_json::{json, Value};
@@ -95,9 +95,10 @@ impl Docs {
         let keep = |d: crate::index::DocRef| {
             area.is_none_or(|a| pages[d.page as usize].area.eq_ignore_ascii_case(a))
         };
-        let results: Vec<Value> = best_per_page(self.index.search(query, &keep))
+        let results: Vec<Value> = self
+            .index
+            .best_pages(query, &keep, limit)
             .into_iter()
-            .take(limit)
             .map(|h| {
                 let page = &pages[h.doc.page as usize];
                 let section = &page.sections[h.doc.section as usize];
@@ -326,39 +327,6 @@ impl Docs {
             "nextOffset": (next < chosen.len()).then_some(next),
         }))
     }
-}
-
-/// A page is one answer, as in the site's search: ranked by its best hit, and shown at its
-/// best section, where a section scoring near the page's lead (its title and intro) stands
-/// for it, since it points closer to the answer.
-fn best_per_page(hits: Vec<Hit>) -> Vec<Hit> {
-    const SECTION_OVER_LEAD: f32 = 0.7;
-    let mut order: Vec<u32> = Vec::new();
-    let mut best: std::collections::HashMap<u32, (Hit, Option<Hit>)> = Default::default();
-    for h in hits {
-        match best.get_mut(&h.doc.page) {
-            None => {
-                order.push(h.doc.page);
-                best.insert(h.doc.page, (h, None));
-            }
-            Some((first, section)) => {
-                if first.doc.section == 0 && section.is_none() && h.doc.section != 0 {
-                    *section = Some(h);
-                }
-            }
-        }
-    }
-    order
-        .into_iter()
-        .filter_map(|p| best.remove(&p))
-        .map(|(first, section)| match section {
-            Some(s) if s.score >= first.score * SECTION_OVER_LEAD => Hit {
-                doc: s.doc,
-                score: first.score,
-            },
-            _ => first,
-        })
-        .collect()
 }
 
 /// At most `MAX_ANSWER_CHARS` of `text` from `offset` (in characters), after `header`, with a

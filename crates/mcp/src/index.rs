@@ -4,6 +4,7 @@
 
 use crate::corpus::Corpus;
 use crate::text::{api_name, distance_within, is_stop_word, typo_budget, words};
+use std::cmp::Ordering;
 use std::collections::HashMap;
 
 /// What a word in each place is worth: the page title counts most on the page's first section
@@ -36,8 +37,12 @@ pub struct SearchIndex {
     postings: HashMap<String, Vec<(u32, f32)>>,
     /// Every word, sorted, for prefix and typo look-ups.
     vocabulary: Vec<String>,
+    /// For each word of `vocabulary`: its length in characters and the characters it holds
+    /// ([`char_mask`]), so a typo look-up measures the distance to few words.
+    shapes: Vec<(usize, u64)>,
 }
 
+#[derive(Debug, Clone, Copy)]
 pub struct Hit {
     pub doc: DocRef,
     pub score: f32,
@@ -102,10 +107,15 @@ impl SearchIndex {
         }
         let mut vocabulary: Vec<String> = postings.keys().cloned().collect();
         vocabulary.sort_unstable();
+        let shapes = vocabulary
+            .iter()
+            .map(|w| (w.chars().count(), char_mask(w)))
+            .collect();
         SearchIndex {
             docs,
             postings,
             vocabulary,
+            shapes,
         }
     }
 
@@ -134,20 +144,65 @@ impl SearchIndex {
         if out.is_empty() {
             let budget = typo_budget(word);
             if budget > 0 {
+                let (len, mask) = (word.chars().count(), char_mask(word));
+                // An edit changes the length by at most one and the characters held by at
+                // most two: most words are ruled out before their distance is measured.
                 out.extend(
                     self.vocabulary
                         .iter()
-                        .filter(|v| distance_within(word, v, budget).is_some())
+                        .zip(&self.shapes)
+                        .filter(|(_, &(l, m))| {
+                            l.abs_diff(len) <= budget
+                                && (m ^ mask).count_ones() as usize <= 2 * budget
+                        })
+                        .filter(|(v, _)| distance_within(word, v, budget).is_some())
                         .take(MAX_EXPANSIONS)
-                        .map(|v| (v.as_str(), TYPO)),
+                        .map(|(v, _)| (v.as_str(), TYPO)),
                 );
             }
         }
         out
     }
 
-    /// Sections for `query`, best first; `keep` says which pages may be returned.
-    pub fn search(&self, query: &str, keep: &dyn Fn(DocRef) -> bool) -> Vec<Hit> {
+    /// The `limit` best pages for `query`, best first, each shown at its best section (see
+    /// [`shown_section`]); `keep` says which pages may be returned. Only the pages returned
+    /// are sorted: a common word matches most of a large site.
+    pub fn best_pages(&self, query: &str, keep: &dyn Fn(DocRef) -> bool, limit: usize) -> Vec<Hit> {
+        let pages = self.docs.last().map_or(0, |d| d.page as usize + 1);
+        // Per page: its best hit, and its best hit outside the lead section.
+        let mut best: Vec<Option<(Hit, Option<Hit>)>> = (0..pages).map(|_| None).collect();
+        for hit in self.scored(query) {
+            if !keep(hit.doc) {
+                continue;
+            }
+            let slot = &mut best[hit.doc.page as usize];
+            let (top, section) = slot.get_or_insert((hit, None));
+            if ranks_above(&hit, top) {
+                *top = hit;
+            }
+            if hit.doc.section != 0 && section.as_ref().is_none_or(|s| ranks_above(&hit, s)) {
+                *section = Some(hit);
+            }
+        }
+        let mut hits: Vec<Hit> = best.into_iter().flatten().map(shown_section).collect();
+        let order = |a: &Hit, b: &Hit| {
+            if ranks_above(a, b) {
+                Ordering::Less
+            } else {
+                Ordering::Greater
+            }
+        };
+        if hits.len() > limit && limit > 0 {
+            hits.select_nth_unstable_by(limit - 1, order);
+            hits.truncate(limit);
+        }
+        hits.sort_unstable_by(order);
+        hits.truncate(limit);
+        hits
+    }
+
+    /// Every section matching a word of `query`, with its score, in no order.
+    fn scored(&self, query: &str) -> Vec<Hit> {
         let mut terms: Vec<String> = words(query);
         terms.dedup();
         let meaningful: Vec<String> = terms.iter().filter(|t| !is_stop_word(t)).cloned().collect();
@@ -183,7 +238,7 @@ impl SearchIndex {
                 e.1 += 1;
             }
         }
-        let mut hits: Vec<Hit> = scores
+        scores
             .into_iter()
             .enumerate()
             .filter(|(_, (_, matched))| *matched > 0)
@@ -192,16 +247,45 @@ impl SearchIndex {
                 // A section holding every word beats one that holds a rare word many times.
                 score: s * (matched as f32 / count).powi(2),
             })
-            .filter(|h| keep(h.doc))
-            .collect();
-        hits.sort_by(|a, b| {
-            b.score
-                .total_cmp(&a.score)
-                .then(a.doc.page.cmp(&b.doc.page))
-                .then(a.doc.section.cmp(&b.doc.section))
-        });
-        hits
+            .collect()
     }
+}
+
+/// Whether `a` ranks above `b`: the higher score, then the earlier page and section, so the
+/// order is the same in every run.
+fn ranks_above(a: &Hit, b: &Hit) -> bool {
+    b.score
+        .total_cmp(&a.score)
+        .then(a.doc.page.cmp(&b.doc.page))
+        .then(a.doc.section.cmp(&b.doc.section))
+        == Ordering::Less
+}
+
+/// A page is one answer, as in the site's search: ranked by its best hit, and shown at its
+/// best section, where a section scoring near the page's lead (its title and intro) stands
+/// for it, since it points closer to the answer.
+fn shown_section((top, section): (Hit, Option<Hit>)) -> Hit {
+    const SECTION_OVER_LEAD: f32 = 0.7;
+    match section {
+        Some(s) if top.doc.section == 0 && s.score >= top.score * SECTION_OVER_LEAD => Hit {
+            doc: s.doc,
+            score: top.score,
+        },
+        _ => top,
+    }
+}
+
+/// Which characters a word holds, one bit each (letters and digits their own, others
+/// sharing the rest).
+fn char_mask(word: &str) -> u64 {
+    word.chars().fold(0, |mask, c| {
+        let bit = match c {
+            'a'..='z' => c as u32 - 'a' as u32,
+            '0'..='9' => 26 + (c as u32 - '0' as u32),
+            _ => 36 + c as u32 % 28,
+        };
+        mask | 1 << bit
+    })
 }
 
 fn add_words(w: &mut HashMap<String, f32>, words: &[String], weight: f32) {

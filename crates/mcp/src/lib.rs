@@ -3,8 +3,8 @@
 //! (`docsite mcp`) or streamable HTTP (`/mcp` in `docsite serve`).
 //!
 //! The site is read from the built files (the output map or an export folder): the catalogue,
-//! site and page JSON, and each page's Markdown twin; the API inventories come along when the
-//! site was built in the same process.
+//! site and page JSON, each page's Markdown twin, and the API inventories (from the build in
+//! the same process, or the export's `_site/api/inventories.json`).
 
 pub mod api;
 pub mod corpus;
@@ -24,11 +24,29 @@ use docsite_core::api::ApiIndex;
 use std::path::Path;
 use std::sync::Arc;
 
-/// The docs of an export folder written by `docsite build`.
+/// The docs of an export folder written by `docsite build`, with the API inventories the
+/// build wrote beside them (when the site has any).
 pub fn docs_from_export(out: &Path) -> Result<Docs, String> {
+    use source::SiteFiles;
     let folder = source::ExportFolder::open(out)?;
     let corpus = corpus::Corpus::load(&folder).map_err(|e| format!("{}: {e}", out.display()))?;
-    Ok(Docs::new(corpus, None))
+    let api = match folder.file(docsite_engine::api::INVENTORIES_FILE) {
+        Some(bytes) => {
+            let inventories: Vec<docsite_core::api::Inventory> = serde_json::from_slice(&bytes)
+                .map_err(|e| {
+                    let file = out.join(docsite_engine::api::INVENTORIES_FILE);
+                    format!(
+                        "{}: not the API inventories a build writes: {e}",
+                        file.display()
+                    )
+                })?;
+            Some(ApiIndex::new(
+                inventories.into_iter().map(Arc::new).collect(),
+            ))
+        }
+        None => None,
+    };
+    Ok(Docs::new(corpus, api.as_ref()))
 }
 
 /// The docs of a build in memory, with its API inventories.

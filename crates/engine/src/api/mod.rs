@@ -5,6 +5,7 @@
 //!
 //! In: [`SiteSources`]. Out: [`ApiStage`], the name index the render stage links with.
 
+mod inventories;
 pub(crate) mod pins;
 
 use crate::fingerprint::hash_of;
@@ -31,7 +32,14 @@ pub struct ApiStage {
     pub exclusions: BTreeMap<String, String>,
     /// Per documented package, the names no page documents.
     pub coverage: Arc<Vec<Coverage>>,
+    /// Every inventory file as read, in one JSON array (empty without inventories): the
+    /// export's [`INVENTORIES_FILE`], so tools reading an export (`docsite mcp OUT`) know
+    /// every name, not only the documented ones.
+    pub files: Arc<Vec<u8>>,
 }
+
+/// Where the export keeps the site's API inventories.
+pub const INVENTORIES_FILE: &str = "_site/api/inventories.json";
 
 /// Names of one package that no page documents.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,6 +136,7 @@ pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, 
             key: 0,
             exclusions: BTreeMap::new(),
             coverage: Arc::default(),
+            files: Arc::default(),
         });
     }
     let entries = page_entries(sources, &mut cache.entries);
@@ -139,7 +148,7 @@ pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, 
         }
         _ => {}
     }
-    let (inventories, bytes_key) = load_inventories(sources, &dir, &mut cache.inventories)?;
+    let (inventories, files, bytes_key) = inventories::load(sources, &dir, &mut cache.inventories)?;
     let mut index = ApiIndex::new(inventories);
     let entries: Vec<&Entries> = inputs.pages.iter().map(|(_, e)| e).collect();
     index.documented = documented(sources, &entries)?;
@@ -151,65 +160,11 @@ pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, 
         key,
         exclusions,
         coverage: Arc::default(),
+        files: Arc::new(files),
     };
     stage.coverage = Arc::new(coverage(&stage));
     cache.last = Some((inputs, stage.clone()));
     Ok(stage)
-}
-
-fn load_inventories(
-    sources: &SiteSources,
-    dir: &Path,
-    cache: &mut HashMap<std::path::PathBuf, (u64, Arc<Inventory>)>,
-) -> Result<(Vec<Arc<Inventory>>, u64), Diagnostics> {
-    let pins = pins::pins(sources, dir).map_err(one)?;
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .map_err(|e| one(Diagnostic::error(format!("cannot read: {e}")).in_file(dir)))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    let mut diags = Diagnostics::default();
-    let mut inventories = Vec::new();
-    let mut hashes = Vec::new();
-    for path in files {
-        let shown = display_path(&sources.root, &path);
-        let bytes = match sources.folder.read(&path, Limit::INVENTORY) {
-            Ok(b) => b,
-            Err(e) => {
-                diags.push(e.diagnostic().in_file(&shown));
-                continue;
-            }
-        };
-        let hash = hash_of(&bytes);
-        hashes.push(hash);
-        let inventory = match cache.get(&path) {
-            Some((h, inventory)) if *h == hash => inventory.clone(),
-            _ => match serde_json::from_slice::<Inventory>(&bytes) {
-                Ok(i) => {
-                    let i = Arc::new(i);
-                    cache.insert(path.clone(), (hash, i.clone()));
-                    i
-                }
-                Err(e) => {
-                    diags.push(
-                        Diagnostic::error(format!("invalid API inventory: {e}"))
-                            .in_file(&shown)
-                            .at("", e.line(), e.column()),
-                    );
-                    continue;
-                }
-            },
-        };
-        if let Some(d) = pins::mismatch(&inventory, &pins, &shown) {
-            diags.push(d);
-        }
-        inventories.push(inventory);
-    }
-    if diags.has_errors() {
-        return Err(diags);
-    }
-    Ok((inventories, hash_of(hashes)))
 }
 
 /// The `<ApiEntry … name="x" …>` tags of a page: (offset of the tag, name). A plain scan of the

@@ -3,7 +3,7 @@
 //! app, static files, hashed assets) are kept once; the site-wide files come from the last
 //! version (404 page, `robots.txt`, headers, redirects) or are made again from all versions
 //! (`sitemap.xml`, `_site/catalogue.json`); and the files each version makes of its own
-//! (`_site/site.json`, its search index, `llms.txt`) move, for every version but the last, to
+//! (`_site/site.json`, its search index, its API inventories, `llms.txt`) move, for every version but the last, to
 //! `_site/versions/<name>/` and the version's route base.
 
 use crate::output::Output;
@@ -44,9 +44,10 @@ pub fn moved_path(path: &str, version: &str, base: &str) -> Option<String> {
             "" => path.to_string(),
             b => format!("{b}/{path}"),
         }),
-        _ => path
-            .strip_prefix("_site/search/")
-            .map(|rest| format!("{}/search/{rest}", folder())),
+        _ => ["search/", "api/"].iter().find_map(|dir| {
+            let rest = path.strip_prefix("_site/")?.strip_prefix(dir)?;
+            Some(format!("{}/{dir}{rest}", folder()))
+        }),
     }
 }
 
@@ -223,6 +224,10 @@ mod tests {
         assert_eq!(
             moved_path("docs/1.0/a/index.html", "1.0", "/docs/1.0"),
             None
+        );
+        assert_eq!(
+            moved_path("_site/api/inventories.json", "1.0", "/docs/1.0").as_deref(),
+            Some("_site/versions/1.0/api/inventories.json")
         );
         assert_eq!(moved_path("_site/app.js", "1.0", "/docs/1.0"), None);
         assert!(is_sitemap("sitemap-2.xml") && !is_sitemap("docs/sitemap.xml"));
