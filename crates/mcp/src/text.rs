@@ -74,38 +74,54 @@ pub fn api_name(lower: &str) -> String {
     }
 }
 
-/// Edit distance with transpositions counted as one, giving up past `max`.
+/// The longest word a typo look-up measures, in characters; longer words match only as
+/// written (no site word is that long but API names, which are matched whole).
+const MAX_TYPO_CHARS: usize = 64;
+
+/// Edit distance with transpositions counted as one, giving up past `max`. Runs on the
+/// stack: it is called for many site words per query.
 pub fn distance_within(a: &str, b: &str, max: usize) -> Option<usize> {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
+    let (mut a_buf, mut b_buf) = (['\0'; MAX_TYPO_CHARS], ['\0'; MAX_TYPO_CHARS]);
+    let a = chars_into(a, &mut a_buf)?;
+    let b = chars_into(b, &mut b_buf)?;
     if a.len().abs_diff(b.len()) > max {
         return None;
     }
-    let width = b.len() + 1;
-    let mut rows = vec![vec![0usize; width]; a.len() + 1];
-    for (j, cell) in rows[0].iter_mut().enumerate() {
+    // Three rows of the distance table: two back (for transpositions), the last, this one.
+    let mut rows = [[0usize; MAX_TYPO_CHARS + 1]; 3];
+    for (j, cell) in rows[2].iter_mut().enumerate().take(b.len() + 1) {
         *cell = j;
     }
     for i in 1..=a.len() {
-        rows[i][0] = i;
+        rows.rotate_left(1);
+        let [before, last, row] = &mut rows;
+        row[0] = i;
         let mut row_min = i;
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut d = (rows[i - 1][j] + 1)
-                .min(rows[i][j - 1] + 1)
-                .min(rows[i - 1][j - 1] + cost);
+            let mut d = (last[j] + 1).min(row[j - 1] + 1).min(last[j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d = d.min(rows[i - 2][j - 2] + 1);
+                d = d.min(before[j - 2] + 1);
             }
-            rows[i][j] = d;
+            row[j] = d;
             row_min = row_min.min(d);
         }
         if row_min > max {
             return None;
         }
     }
-    let d = rows[a.len()][b.len()];
+    let d = rows[2][b.len()];
     (d <= max).then_some(d)
+}
+
+/// The characters of `word` in `buf`; `None` past [`MAX_TYPO_CHARS`].
+fn chars_into<'a>(word: &str, buf: &'a mut [char; MAX_TYPO_CHARS]) -> Option<&'a [char]> {
+    let mut n = 0;
+    for c in word.chars() {
+        *buf.get_mut(n)? = c;
+        n += 1;
+    }
+    Some(&buf[..n])
 }
 
 /// How many edits a word of this length may be off by: the site app's rule.
@@ -149,5 +165,15 @@ mod tests {
         assert_eq!(distance_within("shedule", "schedule", 2), Some(1));
         assert_eq!(distance_within("sensro", "sensor", 1), Some(1));
         assert_eq!(distance_within("asset", "partition", 2), None);
+        assert_eq!(distance_within("materialise", "materialize", 2), Some(1));
+        assert_eq!(distance_within("daemon", "demon", 2), Some(1));
+        assert_eq!(distance_within("schdeule", "schedule", 2), Some(1));
+        assert_eq!(distance_within("", "ab", 2), Some(2));
+        assert_eq!(distance_within("ab", "", 1), None);
+        assert_eq!(distance_within("café", "cafe", 1), Some(1));
+        assert_eq!(distance_within("same", "same", 0), Some(0));
+        // Past the longest word measured, only the word itself would match.
+        let long = "a".repeat(65);
+        assert_eq!(distance_within(&long, &long, 2), None);
     }
 }
