@@ -5,7 +5,7 @@
 
 use crate::bundle::{Bundle, BundleError};
 use crate::cache::RenderCache;
-use crate::runtime::{Engine, Limits, ScriptError};
+use crate::runtime::{Engine, Limits, ScriptError, SERVER_SCRIPT_NAME};
 use crate::{props, tree};
 use docsite_markdown::{IslandUse, PropValue};
 use serde_json::{json, Map, Value};
@@ -62,13 +62,61 @@ impl From<BundleError> for UseError {
 }
 
 fn script_error(what: &str, e: ScriptError, line: usize) -> UseError {
+    let mut hint = Vec::new();
+    if !e.components.trim().is_empty() {
+        hint.push(format!(
+            "component stack (innermost first):\n{}",
+            component_lines(&e.components)
+        ));
+    }
+    let calls = site_frames(&e.stack);
+    if !calls.is_empty() {
+        hint.push(format!("calls in the site's files:\n{calls}"));
+    }
     UseError {
         file: None,
         line,
         message: format!("{what}: {}", e.message),
-        hint: (!e.stack.trim().is_empty())
-            .then(|| format!("component stack:\n{}", e.stack.trim_end())),
+        hint: (!hint.is_empty()).then(|| hint.join("\n")),
     }
+}
+
+/// The JavaScript stack's frames in the site's own files, without their line and column:
+/// those count lines of the compiled module, not of the file as written. React's own frames
+/// (the app's server script) are left out.
+fn site_frames(stack: &str) -> String {
+    stack
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("at ") && !l.contains(SERVER_SCRIPT_NAME))
+        .map(|l| {
+            let without_position = match l.rsplit_once(" (") {
+                Some((call, place)) => {
+                    let file = place.trim_end_matches(')');
+                    let file = file.split(':').next().unwrap_or(file);
+                    format!("{call} ({file})")
+                }
+                None => l.to_string(),
+            };
+            format!("    {without_position}")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// React's component stack, one component a line: `    in Inner`, without the app's own
+/// wrappers (the island root) that every stack ends with.
+fn component_lines(stack: &str) -> String {
+    stack
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            let name = l.trim_start_matches("at ").trim_start_matches("in ");
+            format!("    in {}", name.split(" (").next().unwrap_or(name))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 impl Components {

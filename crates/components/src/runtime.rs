@@ -24,12 +24,18 @@ impl Default for Limits {
     }
 }
 
-/// An error thrown by JavaScript: its message and the stack of calls.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// An error thrown by JavaScript: its message, the stack of calls and, for an error thrown
+/// while React rendered, React's component stack (`\n    in Inner\n    in Broken`…, the
+/// innermost first; see `web/src/islands/server.ts`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ScriptError {
     pub message: String,
     pub stack: String,
+    pub components: String,
 }
+
+/// The name the app's server script runs under, as stacks show it.
+pub const SERVER_SCRIPT_NAME: &str = "docsite-islands-server.js";
 
 pub struct Engine {
     // Field order: the context must go before its runtime.
@@ -61,7 +67,7 @@ impl Engine {
             deadline,
             limits,
         };
-        engine.eval("docsite-islands-server.js", server_script)?;
+        engine.eval(SERVER_SCRIPT_NAME, server_script)?;
         for (id, definition) in modules {
             let code = format!("globalThis.__docsiteServer.define({definition});");
             engine.eval(id, &code)?;
@@ -105,7 +111,7 @@ impl Engine {
                     "site components ran past the time limit of {} s (`components.timeLimitSeconds` in site.yaml)",
                     self.limits.time.as_secs()
                 ),
-                stack: String::new(),
+                ..Default::default()
             },
             CaughtError::Exception(ex) => {
                 let message = ex.message().unwrap_or_default();
@@ -120,18 +126,24 @@ impl Engine {
                 ScriptError {
                     message,
                     stack: ex.stack().unwrap_or_default(),
+                    components: ex
+                        .as_object()
+                        .get::<_, Option<String>>("componentStack")
+                        .ok()
+                        .flatten()
+                        .unwrap_or_default(),
                 }
             }
             CaughtError::Value(v) => ScriptError {
                 message: format!("a component threw {v:?}"),
-                stack: String::new(),
+                ..Default::default()
             },
             CaughtError::Error(rquickjs::Error::Allocation) => ScriptError {
                 message: format!(
                     "site components ran out of memory (limit {} MiB, `components.memoryLimitMb` in site.yaml)",
                     self.limits.memory_bytes >> 20
                 ),
-                stack: String::new(),
+                ..Default::default()
             },
             CaughtError::Error(e) => plain(e),
         }
@@ -141,6 +153,6 @@ impl Engine {
 fn plain(e: rquickjs::Error) -> ScriptError {
     ScriptError {
         message: e.to_string(),
-        stack: String::new(),
+        ..Default::default()
     }
 }

@@ -146,10 +146,20 @@ fn a_throwing_component_names_page_line_and_stack() {
     );
     assert!(e.file.as_ref().unwrap().ends_with("docs/other.md"), "{e:?}");
     assert_eq!(e.line, 9);
+    // React's component stack, innermost first, then the calls in the site's own files
+    // (React's own frames and the compiled code's line numbers left out).
+    let hint = e.hint.as_deref().unwrap_or_default();
     assert!(
-        e.hint.as_deref().unwrap_or_default().contains("Inner"),
-        "{e:?}"
+        hint.starts_with(
+            "component stack (innermost first):\n    in Inner\n    in div\n    in Broken\n"
+        ),
+        "{hint}"
     );
+    assert!(
+        hint.contains("calls in the site's files:\n    at Inner (src/components/Broken.jsx)"),
+        "{hint}"
+    );
+    assert!(!hint.contains("docsite-islands-server.js"), "{hint}");
 }
 
 #[test]

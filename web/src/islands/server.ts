@@ -12,6 +12,19 @@ import { setSiteContext, type SiteContext } from "./context";
 
 const registry = createRegistry(providedModules({}));
 
+// Called by React's server renderer with each error a component throws (the hook is put in
+// by vite.islands.config.ts): the component stack goes with the error to the engine, which
+// shows it, the innermost component first.
+(globalThis as Record<string, unknown>).__docsiteRenderError = (error: unknown, info?: { componentStack?: string }) => {
+  if (error !== null && typeof error === "object" && info?.componentStack) {
+    try {
+      (error as { componentStack?: string }).componentStack = info.componentStack;
+    } catch {
+      // A frozen error keeps no stack; the engine shows its message alone.
+    }
+  }
+};
+
 (globalThis as Record<string, unknown>).__docsiteServer = {
   define: registry.define,
   /** Renders one island from its JSON (see crates/components, `IslandData`). */
