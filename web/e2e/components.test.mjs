@@ -16,7 +16,7 @@ describe("site components", { skip: !BASE && "DOCSITE_COMPONENTS_URL is not set"
     await browser?.close();
   });
 
-  async function openHydrated() {
+  async function openHydrated(route = "/") {
     const page = await newPage(browser);
     page.consoleProblems = [];
     page.on("console", (m) => {
@@ -24,7 +24,7 @@ describe("site components", { skip: !BASE && "DOCSITE_COMPONENTS_URL is not set"
       if (m.location()?.url?.endsWith("/favicon.ico")) return;
       if (m.type() === "error" || m.type() === "warning") page.consoleProblems.push(`${m.text()} (${m.location()?.url})`);
     });
-    await page.goto(BASE + "/");
+    await page.goto(BASE + route);
     await page.waitForSelector("#__docsite[data-app=ready]");
     await page.waitForFunction(
       () => [...document.querySelectorAll("[data-island]")].every((i) => i.dataset.hydrated === "true"),
@@ -56,6 +56,22 @@ describe("site components", { skip: !BASE && "DOCSITE_COMPONENTS_URL is not set"
     await page.waitForFunction(() => location.pathname === "/other");
     assert.equal(await page.evaluate(() => window.__sameDocument === true), true);
     assert.deepEqual(page.consoleProblems, []);
+  });
+
+  it("components from a partial and in another component's props render and hydrate", async () => {
+    const page = await openHydrated("/shared");
+    // The partial's counter works in the page around it.
+    const counter = page.locator("button.counter");
+    assert.equal(await counter.textContent(), "clicked 0 times");
+    await counter.click();
+    await page.waitForFunction(() => document.querySelector("button.counter")?.textContent === "clicked 1 times");
+    // The fold's title is a component given as a prop; the fold still opens.
+    assert.equal(await page.locator(".collapsible button .star").textContent(), "★ in a title");
+    await page.locator(".collapsible button").click();
+    await page.waitForFunction(() => document.querySelector(".collapsible button")?.getAttribute("aria-expanded") === "true");
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(page.consoleProblems, []);
+    await assertAccessible(page);
   });
 
   it("pages without components load no island script", async () => {

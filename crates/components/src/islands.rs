@@ -220,7 +220,15 @@ impl Components {
                 }
             };
             cache.keep(key, html.clone());
-            let chunk = self.chunks.get(&u.module).cloned().unwrap_or_default();
+            // The chunks of every component the island shows: its own, nested uses' and
+            // those its props name; the browser loads them all before hydrating.
+            let mut modules = BTreeSet::new();
+            modules_used(std::slice::from_ref(u), &mut modules);
+            let chunk = modules
+                .iter()
+                .filter_map(|m| self.chunks.get(m).map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" ");
             let tag = if u.flow { "div" } else { "span" };
             // One stylesheet link per page, before its first island (allowed in the body).
             let css = match (&self.css_url, i) {
@@ -267,6 +275,7 @@ impl Components {
 pub fn modules_used(uses: &[IslandUse], into: &mut BTreeSet<String>) {
     for u in uses {
         into.insert(u.module.clone());
+        into.extend(u.prop_components.values().map(|(module, _)| module.clone()));
         modules_used(&u.nested, into);
     }
 }
@@ -284,7 +293,7 @@ fn element_of(u: &IslandUse) -> Result<Value, UseError> {
         let v = match value {
             PropValue::Text(s) => Value::String(s.clone()),
             PropValue::True => Value::Bool(true),
-            PropValue::Expression(src) => props::expression(src)
+            PropValue::Expression(src) => props::expression(src, &u.prop_components)
                 .map_err(|m| error(format!("`<{}>` prop `{name}`: {m}", u.name)))?,
         };
         p.insert(name.clone(), v);

@@ -1,8 +1,9 @@
 //! A site component's props as written in a page, to JSON: literals (strings, numbers,
 //! booleans, `null`, arrays, objects, template strings without `${}`) and JSX of plain HTML
-//! elements. Anything else (a variable, a call, a function) would be page code: an error.
+//! elements and of the site components the page imports. Anything else (a variable, a call, a
+//! function) would be page code: an error.
 
-use crate::tree::element;
+use crate::tree::element_of_type;
 use oxc_allocator::Allocator;
 use oxc_ast::ast::{
     ArrayExpressionElement, Expression, JSXAttributeItem, JSXAttributeName, JSXAttributeValue,
@@ -10,10 +11,14 @@ use oxc_ast::ast::{
 };
 use oxc_parser::Parser;
 use oxc_span::SourceType;
-use serde_json::{Map, Number, Value};
+use serde_json::{json, Map, Number, Value};
+use std::collections::BTreeMap;
+
+/// Site components a prop's JSX may name: name → (module id, export).
+pub type Components = BTreeMap<String, (String, String)>;
 
 /// The value of `{source}` in an attribute.
-pub fn expression(source: &str) -> Result<Value, String> {
+pub fn expression(source: &str, components: &Components) -> Result<Value, String> {
     let allocator = Allocator::default();
     let parsed = Parser::new(&allocator, source, SourceType::jsx())
         .parse_expression()
@@ -22,10 +27,10 @@ pub fn expression(source: &str) -> Result<Value, String> {
                 .map(|e| e.message.to_string())
                 .unwrap_or_else(|| "not an expression".into())
         })?;
-    value(&parsed)
+    value(&parsed, components)
 }
 
-fn value(e: &Expression) -> Result<Value, String> {
+fn value(e: &Expression, components: &Components) -> Result<Value, String> {
     Ok(match e.without_parentheses() {
         Expression::StringLiteral(s) => Value::String(s.value.to_string()),
         Expression::NumericLiteral(n) => number(n.value)?,
@@ -49,7 +54,7 @@ fn value(e: &Expression) -> Result<Value, String> {
                 .map(|el| match el {
                     ArrayExpressionElement::SpreadElement(_) => Err("spreads are page code".into()),
                     ArrayExpressionElement::Elision(_) => Ok(Value::Null),
-                    other => value(other.to_expression()),
+                    other => value(other.to_expression(), components),
                 })
                 .collect::<Result<_, String>>()?,
         ),
@@ -64,12 +69,12 @@ fn value(e: &Expression) -> Result<Value, String> {
                     .static_name()
                     .filter(|_| !p.computed && !p.method && !p.shorthand)
                     .ok_or("object keys must be names or strings with values")?;
-                map.insert(key.to_string(), value(&p.value)?);
+                map.insert(key.to_string(), value(&p.value, components)?);
             }
             Value::Object(map)
         }
-        Expression::JSXElement(el) => jsx(el)?,
-        Expression::JSXFragment(f) => element_list(&f.children)?,
+        Expression::JSXElement(el) => jsx(el, components)?,
+        Expression::JSXFragment(f) => element_list(&f.children, components)?,
         Expression::Identifier(id) if id.name == "undefined" => Value::Null,
         _ => {
             return Err(
@@ -90,10 +95,19 @@ fn number(n: f64) -> Result<Value, String> {
         .ok_or_else(|| "numbers must be finite".into())
 }
 
-fn jsx(el: &JSXElement) -> Result<Value, String> {
+fn jsx(el: &JSXElement, components: &Components) -> Result<Value, String> {
     let tag = match &el.opening_element.name {
-        JSXElementName::Identifier(id) => id.name.to_string(),
-        _ => return Err("JSX in props may use HTML elements only".into()),
+        JSXElementName::Identifier(id) => Value::String(id.name.to_string()),
+        JSXElementName::IdentifierReference(id) => match components.get(id.name.as_str()) {
+            Some((module, export)) => json!({"m": module, "e": export}),
+            None => {
+                return Err(format!(
+                    "`<{}>` is not a site component the page imports; JSX in props may use HTML elements and those",
+                    id.name
+                ))
+            }
+        },
+        _ => return Err("JSX in props may use HTML elements and site components only".into()),
     };
     let mut props = Map::new();
     for a in &el.opening_element.attributes {
@@ -107,11 +121,11 @@ fn jsx(el: &JSXElement) -> Result<Value, String> {
             None => Value::Bool(true),
             Some(JSXAttributeValue::StringLiteral(s)) => Value::String(s.value.to_string()),
             Some(JSXAttributeValue::ExpressionContainer(c)) => match c.expression.as_expression() {
-                Some(e) => value(e)?,
+                Some(e) => value(e, components)?,
                 None => Value::Null,
             },
-            Some(JSXAttributeValue::Element(e)) => jsx(e)?,
-            Some(JSXAttributeValue::Fragment(f)) => element_list(&f.children)?,
+            Some(JSXAttributeValue::Element(e)) => jsx(e, components)?,
+            Some(JSXAttributeValue::Fragment(f)) => element_list(&f.children, components)?,
         };
         let name = if name.name == "class" {
             "className".to_string()
@@ -120,14 +134,14 @@ fn jsx(el: &JSXElement) -> Result<Value, String> {
         };
         props.insert(name, v);
     }
-    let Value::Array(children) = element_list(&el.children)? else {
+    let Value::Array(children) = element_list(&el.children, components)? else {
         unreachable!("a list")
     };
-    Ok(element(&tag, props, children))
+    Ok(element_of_type(tag, props, children))
 }
 
 /// JSX children: text trimmed as JSX trims it (lines joined by a space, blank ones dropped).
-fn element_list(children: &[JSXChild]) -> Result<Value, String> {
+fn element_list(children: &[JSXChild], components: &Components) -> Result<Value, String> {
     let mut out = Vec::new();
     for c in children {
         match c {
@@ -143,11 +157,11 @@ fn element_list(children: &[JSXChild]) -> Result<Value, String> {
                     out.push(Value::String(text));
                 }
             }
-            JSXChild::Element(e) => out.push(jsx(e)?),
-            JSXChild::Fragment(f) => out.push(element_list(&f.children)?),
+            JSXChild::Element(e) => out.push(jsx(e, components)?),
+            JSXChild::Fragment(f) => out.push(element_list(&f.children, components)?),
             JSXChild::ExpressionContainer(c) => {
                 if let Some(e) = c.expression.as_expression() {
-                    out.push(value(e)?);
+                    out.push(value(e, components)?);
                 }
             }
             JSXChild::Spread(_) => return Err("spreads are page code".into()),
@@ -159,7 +173,10 @@ fn element_list(children: &[JSXChild]) -> Result<Value, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+
+    fn expression(source: &str) -> Result<Value, String> {
+        super::expression(source, &Components::new())
+    }
 
     #[test]
     fn literals_and_html_jsx_become_json() {
@@ -170,6 +187,26 @@ mod tests {
         assert_eq!(
             expression("<b class=\"k\">bold\n   text</b>").unwrap(),
             json!({"$$el": "b", "p": {"className": "k"}, "c": ["bold text"]})
+        );
+    }
+
+    #[test]
+    fn imported_site_components_may_be_named_in_jsx() {
+        let components = Components::from([(
+            "Star".to_string(),
+            ("src/components/Star.jsx".to_string(), "default".to_string()),
+        )]);
+        assert_eq!(
+            super::expression("<span><Star size={2} /> rated</span>", &components).unwrap(),
+            json!({"$$el": "span", "c": [
+                {"$$el": {"m": "src/components/Star.jsx", "e": "default"}, "p": {"size": 2}},
+                "rated"
+            ]})
+        );
+        let e = super::expression("<Moon />", &components).unwrap_err();
+        assert!(
+            e.contains("`<Moon>` is not a site component the page imports"),
+            "{e}"
         );
     }
 

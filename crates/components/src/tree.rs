@@ -137,8 +137,13 @@ fn close(stack: &mut Vec<(String, Map<String, Value>, Vec<Value>)>) {
 }
 
 pub fn element(tag: &str, props: Map<String, Value>, children: Vec<Value>) -> Value {
+    element_of_type(Value::String(tag.into()), props, children)
+}
+
+/// An element whose type is a tag name (a string) or a site component (`{"m", "e"}`).
+pub fn element_of_type(of: Value, props: Map<String, Value>, children: Vec<Value>) -> Value {
     let mut el = Map::new();
-    el.insert("$$el".into(), Value::String(tag.into()));
+    el.insert("$$el".into(), of);
     if !props.is_empty() {
         el.insert("p".into(), Value::Object(props));
     }

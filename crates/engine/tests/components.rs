@@ -125,6 +125,67 @@ fn twins_and_pages_without_components() {
 }
 
 #[test]
+fn components_in_partials_and_in_props_render_and_load_their_chunks() {
+    let built = build(&fixture("components"));
+    let html = text(&built, "shared/index.html");
+    // The partial's counter, at its place in the page.
+    assert!(
+        html.contains(
+            r#"<button type="button" class="counter">clicked <!-- -->0<!-- --> times</button>"#
+        ),
+        "{html}"
+    );
+    // A component given as a prop is rendered inside the one that takes it.
+    assert!(
+        html.contains(r#"<span class="star">★ <!-- -->in a title</span>"#),
+        "{html}"
+    );
+    // The fold's island loads both components' chunks.
+    let fold = html
+        .split("data-island=\"")
+        .map(|s| s.split('"').next().unwrap_or_default())
+        .find(|chunks| chunks.contains("Collapsible-"))
+        .expect("the fold's island");
+    let chunks: Vec<&str> = fold.split(' ').collect();
+    assert_eq!(chunks.len(), 2, "{fold}");
+    assert!(chunks[1].starts_with("/assets/islands/Star-"), "{fold}");
+    for chunk in chunks {
+        assert!(
+            built.output.get(chunk.trim_start_matches('/')).is_some(),
+            "{chunk}"
+        );
+    }
+    let twin = text(&built, "shared.md");
+    assert!(
+        twin.contains("A partial with a clicked 0 times inside."),
+        "{twin}"
+    );
+    assert!(twin.contains("★ in a title (props)"), "{twin}");
+}
+
+#[test]
+fn a_component_in_a_partial_that_throws_is_reported_where_the_partial_is_shown() {
+    let tmp = copy_fixture("components");
+    write(
+        tmp.path(),
+        "src/components/Counter.jsx",
+        "export default function Counter() { throw new Error('no clicks yet'); }\n",
+    );
+    let d = fails(tmp.path());
+    let e = only_error(&d);
+    assert!(
+        e.message
+            .contains("`<Counter>` failed to render: no clicks yet"),
+        "{e:?}"
+    );
+    assert!(
+        e.file.as_ref().unwrap().ends_with("docs/shared.mdx"),
+        "{e:?}"
+    );
+    assert_eq!(e.line, 11, "the line of `<Shared />`");
+}
+
+#[test]
 fn a_throwing_component_names_page_line_and_stack() {
     let tmp = copy_fixture("components");
     write(
@@ -232,8 +293,8 @@ fn rebuilds_render_only_changed_uses() {
             .build(tmp.path(), &options())
             .unwrap_or_else(|d| panic!("build failed:\n{d}"))
     };
-    // index.mdx has four uses, second.mdx two.
-    assert_eq!(run(&mut builder).islands_rendered, 6);
+    // index.mdx has four uses, second.mdx and shared.mdx two each.
+    assert_eq!(run(&mut builder).islands_rendered, 8);
     assert_eq!(run(&mut builder).islands_rendered, 0, "nothing changed");
 
     write(

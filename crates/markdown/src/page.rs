@@ -2,6 +2,7 @@
 
 use docsite_core::api::ApiIndex;
 use docsite_core::model::TocItem;
+use std::collections::BTreeMap;
 
 /// Where the card list of an index page goes; the build fills it in once sidebars are known.
 pub const CARDS_MARKER: &str = "<!--docsite:cards-->";
@@ -99,6 +100,9 @@ pub struct IslandUse {
     pub children_html: String,
     /// Site components used inside this one's children, by the index in their markers.
     pub nested: Vec<IslandUse>,
+    /// Site components named in JSX inside its props (`icon={<Star />}`): name as written →
+    /// (module id, export).
+    pub prop_components: BTreeMap<String, (String, String)>,
     /// Line of the use in the body, from 1.
     pub line: usize,
     /// A block (`<div>` wrapper) rather than inside a paragraph (`<span>`).
@@ -118,7 +122,40 @@ pub enum PropValue {
 
 /// Where the `n`th site component use of a page (or of a component's children) goes.
 pub fn island_marker(n: usize) -> String {
-    format!("<!--docsite:island:{n}-->")
+    format!("{ISLAND_MARKER_START}{n}-->")
+}
+
+const ISLAND_MARKER_START: &str = "<!--docsite:island:";
+
+/// `text` (a partial's HTML or twin, numbered from 0) with each of its markers moved up by
+/// `base`, as the page around it numbers them; and how many markers it holds.
+pub(crate) fn shift_island_markers(text: &str, base: usize) -> (String, usize) {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut count = 0;
+    while let Some(at) = rest.find(ISLAND_MARKER_START) {
+        let after = &rest[at + ISLAND_MARKER_START.len()..];
+        let digits = after
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(after.len());
+        match (
+            after[..digits].parse::<usize>(),
+            after[digits..].starts_with("-->"),
+        ) {
+            (Ok(n), true) => {
+                out.push_str(&rest[..at]);
+                out.push_str(&island_marker(base + n));
+                count += 1;
+                rest = &after[digits + 3..];
+            }
+            _ => {
+                out.push_str(&rest[..at + ISLAND_MARKER_START.len()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    (out, count)
 }
 
 /// Site settings that change how pages are read.
@@ -194,4 +231,29 @@ pub struct TwinOptions<'a> {
     pub site_url: &'a str,
     /// The page's route, for links to its own anchors (`#x`).
     pub route: &'a str,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{island_marker, shift_island_markers};
+
+    #[test]
+    fn a_partials_markers_move_after_the_pages() {
+        let partial = format!(
+            "a {} b {} <!--docsite:island:x--> c",
+            island_marker(0),
+            island_marker(1)
+        );
+        let (shifted, count) = shift_island_markers(&partial, 9);
+        assert_eq!(count, 2);
+        assert_eq!(
+            shifted,
+            format!(
+                "a {} b {} <!--docsite:island:x--> c",
+                island_marker(9),
+                island_marker(10)
+            )
+        );
+        assert_eq!(shift_island_markers("plain", 3), ("plain".to_string(), 0));
+    }
 }

@@ -28,7 +28,8 @@ async function hydrate(island: HTMLElement): Promise<Root | null> {
   if (!data || !root || !chunk) return null;
   const parsed = JSON.parse(data.textContent ?? "{}") as { root: ElementJson; context: SiteContext };
   const reg = registry();
-  await import(/* @vite-ignore */ chunk);
+  // The chunks of every component the island shows, space-separated (see crates/components).
+  await Promise.all(chunk.split(" ").filter(Boolean).map((url) => import(/* @vite-ignore */ url)));
   setSiteContext(parsed.context);
   const hydrated = hydrateRoot(root, toElement(reg, parsed.root), {
     onRecoverableError: (error) => console.error("site component hydration", error),

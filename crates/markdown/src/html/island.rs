@@ -7,6 +7,7 @@ use crate::jsx::Attrs;
 use crate::page::{island_marker, IslandUse, PropValue};
 use crate::text::position;
 use markdown::mdast::{AttributeContent, AttributeValue, Node};
+use std::collections::BTreeMap;
 
 /// The component a name imports.
 pub(crate) struct SiteComponent<'a> {
@@ -24,6 +25,7 @@ pub(crate) fn island(
     flow: bool,
 ) {
     let mut props = Vec::new();
+    let mut prop_components = BTreeMap::new();
     for a in attrs.0 {
         match a {
             AttributeContent::Property(p) => props.push((
@@ -31,13 +33,23 @@ pub(crate) fn island(
                 match &p.value {
                     None => PropValue::True,
                     Some(AttributeValue::Literal(s)) => PropValue::Text(s.clone()),
-                    Some(AttributeValue::Expression(e)) => PropValue::Expression(e.value.clone()),
+                    Some(AttributeValue::Expression(e)) => {
+                        for name in jsx_tags(&e.value) {
+                            if let Some(found) = site_component(r, name) {
+                                prop_components.insert(name.to_string(), found);
+                            }
+                        }
+                        PropValue::Expression(e.value.clone())
+                    }
                 },
             )),
             AttributeContent::Expression(_) => {
                 return r.error_at(
                     node,
-                    format!("`<{}>`: spread attributes (`{{...x}}`) are page code", site.name),
+                    format!(
+                        "`<{}>`: spread attributes (`{{...x}}`) are page code",
+                        site.name
+                    ),
                     Some("give each prop as `name=\"text\"` or `name={literal}`"),
                 );
             }
@@ -65,7 +77,32 @@ pub(crate) fn island(
         props,
         children_html,
         nested,
+        prop_components,
         line,
         flow,
     });
+}
+
+/// The capitalised tag names of JSX in an expression's source (`<Star size={2} />`): the
+/// names a prop may use as components. A scan, not a parse: the components crate parses the
+/// expression and refuses a name this leaves out.
+fn jsx_tags(source: &str) -> impl Iterator<Item = &str> {
+    source.match_indices('<').filter_map(move |(i, _)| {
+        let rest = &source[i + 1..];
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+            .unwrap_or(rest.len());
+        let name = &rest[..end];
+        name.starts_with(|c: char| c.is_ascii_uppercase())
+            .then_some(name)
+    })
+}
+
+/// The module and export of `name` when the page imports it as a site component.
+fn site_component(r: &Renderer, name: &str) -> Option<(String, String)> {
+    let path = r.imports.get(name)?;
+    match (r.options.import)(path, r.options.from) {
+        Ok(crate::page::Imported::Component { module, export }) => Some((module, export)),
+        _ => None,
+    }
 }

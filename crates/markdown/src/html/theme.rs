@@ -4,7 +4,7 @@
 
 use super::Renderer;
 use crate::jsx::{object_string, Attrs};
-use crate::page::{Imported, Options};
+use crate::page::{Imported, IslandUse, Options};
 use crate::partials;
 use crate::text::{escape_attr, escape_html, position};
 use docsite_core::model::TocItem;
@@ -167,14 +167,15 @@ fn partial(r: &mut Renderer, node: &Node, path: &str, text: &str) {
         }
     };
     match result {
-        Ok(done) if !done.islands.is_empty() => r.error_at(
-            node,
-            format!("partial `{path}` uses site components, which only pages may use"),
-            Some("use the component in the page around the partial"),
-        ),
         Ok(done) => {
             let (line, column) = position(node);
-            r.out.push_str(&done.html);
+            // The partial's site components join the page's, numbered after those before
+            // it; a problem in one is reported at the line that shows the partial.
+            let (html, _) = crate::page::shift_island_markers(&done.html, r.done.islands.len());
+            r.done
+                .islands
+                .extend(done.islands.into_iter().map(|u| IslandUse { line, ..u }));
+            r.out.push_str(&html);
             r.done.toc.extend(done.toc);
             r.done.anchors.extend(done.anchors);
             r.done

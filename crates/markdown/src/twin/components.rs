@@ -26,13 +26,16 @@ impl Writer<'_> {
                     from: Some(&path),
                     ..*self.options
                 };
-                crate::partials::nested(text.len(), || {
+                let md = crate::partials::nested(text.len(), || {
                     super::to_markdown(&text, &options, self.twin)
                 })
                 .ok()
                 .and_then(Result::ok)
-                .map(|md| md.trim_end().to_string())
-                .unwrap_or_default()
+                .unwrap_or_default();
+                // Its site components are numbered after the page's before it, as in the HTML.
+                let (md, count) = crate::page::shift_island_markers(md.trim_end(), self.islands);
+                self.islands += count;
+                md
             }
             // The build puts the component's rendered text here, as it does its HTML.
             Ok(Imported::Component { .. }) => {
