@@ -2,6 +2,7 @@
 //! registry's CommonJS shape, its imports resolved, and every file it reaches added in turn.
 //! Stylesheets go into one CSS text; modules the app provides are left to the app.
 
+use crate::cache::CompiledFiles;
 use crate::resolve::{dir_of, inside, resolve, Resolved};
 use crate::{css, esm, transform};
 use std::collections::{BTreeMap, HashSet};
@@ -40,14 +41,20 @@ pub struct Bundle {
 }
 
 impl Bundle {
-    /// Adds the module `id` (a path under `root`) and everything it imports.
-    pub fn add(&mut self, root: &Path, id: &str) -> Result<(), BundleError> {
+    /// Adds the module `id` (a path under `root`) and everything it imports; files whose text
+    /// `compiled` holds from an earlier build are not compiled again.
+    pub fn add(
+        &mut self,
+        root: &Path,
+        id: &str,
+        compiled: &mut CompiledFiles,
+    ) -> Result<(), BundleError> {
         let mut stack = vec![id.to_string()];
         while let Some(id) = stack.pop() {
             if self.modules.contains_key(&id) {
                 continue;
             }
-            let module = self.load(root, &id)?;
+            let module = self.load(root, &id, compiled)?;
             for dep in module.deps.values() {
                 if !crate::resolve::PROVIDED.contains(&dep.as_str()) {
                     stack.push(dep.clone());
@@ -58,7 +65,12 @@ impl Bundle {
         Ok(())
     }
 
-    fn load(&mut self, root: &Path, id: &str) -> Result<Module, BundleError> {
+    fn load(
+        &mut self,
+        root: &Path,
+        id: &str,
+        compiled: &mut CompiledFiles,
+    ) -> Result<Module, BundleError> {
         let err = |line: usize, message: String| BundleError {
             file: id.to_string(),
             line,
@@ -74,8 +86,10 @@ impl Bundle {
                 deps: BTreeMap::new(),
             });
         }
-        let js = transform::to_javascript(id, &text).map_err(|e| err(e.line, e.message))?;
-        let cjs = esm::to_commonjs(id, &js).map_err(|e| err(e.line, e.message))?;
+        let cjs = compiled.get_or_compile(id, crate::hash_hex(text.as_bytes()), || {
+            let js = transform::to_javascript(id, &text).map_err(|e| err(e.line, e.message))?;
+            esm::to_commonjs(id, &js).map_err(|e| err(e.line, e.message))
+        })?;
         let mut deps = BTreeMap::new();
         for (spec, line) in &cjs.requires {
             // The line in the file as written, where the specifier appears first.

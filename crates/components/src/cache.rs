@@ -1,7 +1,9 @@
 //! Rendered islands kept between builds of a long-running process (`docsite serve`): a use
-//! whose data and component code did not change is not rendered again. Only the entries the
-//! last build used are kept, so the cache stays the size of the site.
+//! whose data and component code did not change is not rendered again, and a file whose text
+//! did not change is not compiled again. Only the entries the last build used are kept, so
+//! the cache stays the size of the site.
 
+use crate::esm::CommonJs;
 use std::collections::HashMap;
 
 #[derive(Default)]
@@ -11,6 +13,46 @@ pub struct RenderCache {
     current: HashMap<String, String>,
     /// Uses the engine rendered (cache misses) since the cache was made.
     pub renders: usize,
+    pub(crate) compiled: CompiledFiles,
+}
+
+/// Component files as compiled (TypeScript and JSX to CommonJS), by module id, with the hash
+/// of the text they were compiled from.
+#[derive(Default)]
+pub struct CompiledFiles {
+    previous: HashMap<String, (String, CommonJs)>,
+    current: HashMap<String, (String, CommonJs)>,
+    /// Files compiled (cache misses) since the cache was made.
+    pub compiles: usize,
+}
+
+impl CompiledFiles {
+    /// The file `id` compiled from the text whose hash is `hash`: from an earlier build when
+    /// its text is the same, else by `compile`.
+    pub(crate) fn get_or_compile<E>(
+        &mut self,
+        id: &str,
+        hash: String,
+        compile: impl FnOnce() -> Result<CommonJs, E>,
+    ) -> Result<CommonJs, E> {
+        let cached = match self.current.get(id) {
+            Some(entry) => Some(entry.clone()),
+            None => self.previous.remove(id),
+        };
+        let compiled = match cached {
+            Some((h, cjs)) if h == hash => cjs,
+            _ => {
+                self.compiles += 1;
+                compile()?
+            }
+        };
+        self.current.insert(id.to_string(), (hash, compiled.clone()));
+        Ok(compiled)
+    }
+
+    fn finish_build(&mut self) {
+        self.previous = std::mem::take(&mut self.current);
+    }
 }
 
 impl RenderCache {
@@ -29,6 +71,12 @@ impl RenderCache {
     /// Ends a build: what it did not use is dropped.
     pub fn finish_build(&mut self) {
         self.previous = std::mem::take(&mut self.current);
+        self.compiled.finish_build();
+    }
+
+    /// Component files compiled (not taken from an earlier build) since the cache was made.
+    pub fn compiles(&self) -> usize {
+        self.compiled.compiles
     }
 }
 

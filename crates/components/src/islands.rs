@@ -120,18 +120,20 @@ fn component_lines(stack: &str) -> String {
 }
 
 impl Components {
-    /// Bundles the components `entries` (module ids) and everything they import, and starts
-    /// the engine with the app's `server_script`.
+    /// Bundles the components `entries` (module ids) and everything they import (files
+    /// `cache` compiled in an earlier build with the same text are not compiled again), and
+    /// starts the engine with the app's `server_script`.
     pub fn build(
         root: &Path,
         entries: &BTreeSet<String>,
         server_script: &str,
         limits: Limits,
+        cache: &mut RenderCache,
     ) -> Result<Self, UseError> {
         check_react(root)?;
         let mut bundle = Bundle::default();
         for id in entries {
-            bundle.add(root, id)?;
+            bundle.add(root, id, &mut cache.compiled)?;
         }
         let defs: Vec<(String, String)> = bundle
             .modules

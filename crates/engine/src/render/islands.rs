@@ -44,7 +44,7 @@ pub(crate) fn render(
         time: Duration::from_secs(config.time_limit_seconds),
         memory_bytes: (config.memory_limit_mb as usize) << 20,
     };
-    let components = Components::build(&sources.root, &entries, script, limits)
+    let components = Components::build(&sources.root, &entries, script, limits, cache)
         .map_err(|e| Diagnostics(vec![diagnostic(sources, first, e)]))?;
     let mut diags = Vec::new();
     for page in pages.iter_mut().filter(|p| !p.rendered.islands.is_empty()) {
