@@ -43,6 +43,7 @@ pub fn run(site: &Path, args: ServeArgs) -> ExitCode {
         index_later: false,
     };
     docsite_engine::keep_highlighted_code();
+    let changes = if watch { start_watching(site) } else { None };
     let mut builder = Builder::new();
     let start = Instant::now();
     let built = match builder.build(site, &options) {
@@ -78,9 +79,11 @@ pub fn run(site: &Path, args: ServeArgs) -> ExitCode {
         eprintln!("MCP server at http://{address}/mcp");
     }
     let (endpoint, docs) = mcp.unzip();
-    if watch {
+    if let Some(changes) = changes {
         let (state, site, options) = (state.clone(), site.to_path_buf(), options);
-        std::thread::spawn(move || watch_and_rebuild(&site, builder, &options, &state, docs));
+        std::thread::spawn(move || {
+            rebuild_on_changes(changes, &site, builder, &options, &state, docs)
+        });
     }
     let limits = connection_limits();
     let serving = docsite_server::mcp::serve(listener, state, limits, endpoint);
@@ -187,13 +190,13 @@ fn watched(site: &Path) -> Vec<(PathBuf, RecursiveMode)> {
 /// The longest a rebuild waits for changes to settle after the first one.
 const REBUILD_MAX_WAIT: Duration = Duration::from_millis(300);
 
-fn watch_and_rebuild(
-    site: &Path,
-    mut builder: Builder,
-    options: &BuildOptions,
-    state: &Arc<AppState>,
-    mcp: Option<Arc<ServedDocs>>,
-) {
+/// Changed files as the watcher reports them, and the watcher, which must live as long as
+/// they are read.
+type Changes = (notify::RecommendedWatcher, mpsc::Receiver<Vec<PathBuf>>);
+
+/// Starts watching the site. Called before the first build, so a file saved while it runs
+/// is rebuilt after it rather than missed.
+fn start_watching(site: &Path) -> Option<Changes> {
     let (tx, rx) = mpsc::channel();
     let mut watcher =
         match notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
@@ -213,7 +216,7 @@ fn watch_and_rebuild(
             Ok(w) => w,
             Err(e) => {
                 eprintln!("warning: cannot watch for changes: {e}");
-                return;
+                return None;
             }
         };
     for (path, mode) in watched(site) {
@@ -221,6 +224,17 @@ fn watch_and_rebuild(
             eprintln!("warning: cannot watch {}: {e}", path.display());
         }
     }
+    Some((watcher, rx))
+}
+
+fn rebuild_on_changes(
+    (_watcher, rx): Changes,
+    site: &Path,
+    mut builder: Builder,
+    options: &BuildOptions,
+    state: &Arc<AppState>,
+    mcp: Option<Arc<ServedDocs>>,
+) {
     while let Ok(mut paths) = rx.recv() {
         // Editors write a file in several steps; wait for them to settle, but never longer
         // than REBUILD_MAX_WAIT after the first change, or a file touched without pause

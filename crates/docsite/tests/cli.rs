@@ -180,6 +180,40 @@ fn wait_for(mut ok: impl FnMut() -> bool) -> bool {
 }
 
 #[test]
+fn serve_rebuilds_a_file_saved_as_it_starts() {
+    let tmp = fixture_copy();
+    let site: PathBuf = tmp.path().join("site");
+    let port = free_port();
+    let mut child = docsite()
+        .arg("serve")
+        .arg(&site)
+        .arg("--port")
+        .arg(port.to_string())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let _child = KillOnDrop(child);
+    let mut lines = BufReader::new(stderr).lines().map_while(Result::ok);
+    assert!(
+        lines.any(|l| l.starts_with("serving http://")),
+        "the server starts"
+    );
+    // Saved the moment the server says it is up: the watcher is already there.
+    let page = site.join("docs/guides/zeta.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        text.replace("Zeta content.", "Zeta content, saved early."),
+    )
+    .unwrap();
+    assert!(
+        wait_for(|| get(port, "/guides/zeta").contains("Zeta content, saved early.")),
+        "the change is served"
+    );
+}
+
+#[test]
 fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
     let tmp = fixture_copy();
     let site: PathBuf = tmp.path().join("site");
