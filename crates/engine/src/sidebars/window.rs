@@ -4,8 +4,8 @@
 //! reachable without JavaScript. The reading app shows the whole sidebar once it mounts.
 //! Used for the sidebars too large to inline in every page's data.
 
-use super::pruned;
-use docsite_core::model::{Link, SidebarItem};
+use super::holds;
+use docsite_core::model::{Category, Link, SidebarItem};
 use std::collections::HashMap;
 use std::ops::Range;
 
@@ -27,7 +27,7 @@ impl TopLevel {
         TopLevel(at)
     }
 
-    /// The page's no-JS sidebar: [`pruned`] for the page, cut to a window of
+    /// The page's no-JS sidebar: [`closed_around`] the page, cut to a window of
     /// [`MAX_TOP_LEVEL`] top-level items around the page's own branch.
     pub fn page_sidebar(&self, items: &[SidebarItem], current: &str) -> Vec<SidebarItem> {
         let branch = self.0.get(current).copied();
@@ -38,9 +38,9 @@ impl TopLevel {
             shown.push(more("Earlier sections", href));
         }
         for (i, item) in items.iter().enumerate().take(end).skip(start) {
-            // Only the page's own branch can hold it: the others are pruned as closed.
+            // Only the page's own branch can hold it: the others are closed.
             let id = if Some(i) == branch { current } else { "" };
-            shown.extend(pruned(std::slice::from_ref(item), id));
+            shown.extend(closed_around(std::slice::from_ref(item), id));
         }
         if let Some(href) = items[end..].iter().find_map(href) {
             shown.push(more("Later sections", href));
@@ -49,12 +49,39 @@ impl TopLevel {
     }
 }
 
+/// The items as the page's no-JS sidebar shows them: the categories holding the page open,
+/// every other collapsed one closed with its items left out. Unlike [`super::pruned`] (for
+/// sidebars small enough to inline), a category without a page of its own is closed too, its
+/// label leading to its first page: a site of folders without index pages would otherwise
+/// put every page of a hundred folders into each page.
+fn closed_around(items: &[SidebarItem], current: &str) -> Vec<SidebarItem> {
+    items
+        .iter()
+        .map(|item| match item {
+            SidebarItem::Category(c) if c.collapsible && c.collapsed && !holds(c, current) => {
+                SidebarItem::Category(Category {
+                    href: c.href.clone().or_else(|| href(item)),
+                    items_omitted: !c.items.is_empty(),
+                    ..c.clone_without_items()
+                })
+            }
+            SidebarItem::Category(c) => SidebarItem::Category(Category {
+                items: closed_around(&c.items, current),
+                ..c.clone_without_items()
+            }),
+            link => link.clone(),
+        })
+        .collect()
+}
+
 /// The top-level positions shown around position `at` of `len` items.
 fn window(len: usize, at: usize) -> Range<usize> {
     if len <= MAX_TOP_LEVEL {
         return 0..len;
     }
-    let start = at.saturating_sub(MAX_TOP_LEVEL / 2).min(len - MAX_TOP_LEVEL);
+    let start = at
+        .saturating_sub(MAX_TOP_LEVEL / 2)
+        .min(len - MAX_TOP_LEVEL);
     start..start + MAX_TOP_LEVEL
 }
 
@@ -139,7 +166,33 @@ mod tests {
     fn a_small_top_level_is_left_whole() {
         let items: Vec<_> = (0..MAX_TOP_LEVEL).map(folder).collect();
         let shown = TopLevel::new(&items).page_sidebar(&items, "f7/page");
-        assert_eq!(shown, pruned(&items, "f7/page"));
+        assert_eq!(shown, closed_around(&items, "f7/page"));
+        assert_eq!(shown.len(), MAX_TOP_LEVEL);
+    }
+
+    #[test]
+    fn folders_without_pages_are_closed_and_lead_to_their_first_page() {
+        let pageless = |i| match folder(i) {
+            SidebarItem::Category(c) => SidebarItem::Category(Category { href: None, ..c }),
+            other => other,
+        };
+        let items: Vec<_> = (0..1000).map(pageless).collect();
+        let shown = TopLevel::new(&items).page_sidebar(&items, "f500/page");
+        let SidebarItem::Category(other) = &shown[2] else {
+            panic!("a folder")
+        };
+        assert_eq!((other.label.as_str(), other.items.len()), ("Folder 451", 0));
+        assert!(other.items_omitted);
+        assert_eq!(other.href.as_deref(), Some("/f451/page"));
+        let own = shown
+            .iter()
+            .find_map(|i| match i {
+                SidebarItem::Category(c) if c.label == "Folder 500" => Some(c),
+                _ => None,
+            })
+            .expect("the page's own folder");
+        assert_eq!(own.items.len(), 1, "the page's own folder stays open");
+        assert_eq!(own.href, None);
     }
 
     #[test]
@@ -159,7 +212,10 @@ mod tests {
         let items: Vec<_> = (0..1000).map(folder).collect();
         let top = TopLevel::new(&items);
         let first = labels(&top.page_sidebar(&items, "f3/page"));
-        assert_eq!((first.len(), first[0].as_str()), (MAX_TOP_LEVEL + 1, "Folder 0"));
+        assert_eq!(
+            (first.len(), first[0].as_str()),
+            (MAX_TOP_LEVEL + 1, "Folder 0")
+        );
         assert_eq!(first[MAX_TOP_LEVEL], "Later sections /f100");
         let last = labels(&top.page_sidebar(&items, "f999/page"));
         assert_eq!(last[0], "Earlier sections /f899");
