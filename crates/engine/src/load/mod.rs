@@ -88,7 +88,6 @@ impl SourcePage {
     }
 }
 
-
 #[derive(Debug, Clone)]
 pub struct SiteSources {
     pub root: PathBuf,

@@ -56,6 +56,10 @@ pub fn diagram_description(source: &str) -> Option<String> {
         let Some(block) = rest.trim_start().strip_prefix('{') else {
             continue;
         };
+        // `accDescr { All on one line }`
+        if let Some(one_line) = block.trim_end().strip_suffix('}') {
+            return non_empty(one_line.trim()).map(|d| shorten_to(&d, MAX_DESCRIPTION_CHARS));
+        }
         let mut text: Vec<&str> = vec![block.trim()];
         for line in lines.by_ref() {
             match line.strip_suffix('}') {

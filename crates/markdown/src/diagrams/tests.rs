@@ -227,6 +227,11 @@ fn mermaid_accessibility_lines_name_and_describe_the_diagram() {
         super::diagram_description(block).as_deref(),
         Some("First line, second line.")
     );
+    let one_line = "flowchart LR\n  accDescr { All on one line }\n  accTitle: T\n  A-->B\n";
+    assert_eq!(
+        super::diagram_description(one_line).as_deref(),
+        Some("All on one line")
+    );
     let plain = draw("flowchart LR\n A-->B\n", "mermaid-plain", "x").unwrap();
     assert!(!plain.contains("aria-describedby") && !plain.contains("<desc"));
 }
