@@ -185,18 +185,11 @@ impl SearchIndex {
             }
         }
         let mut hits: Vec<Hit> = best.into_iter().flatten().map(shown_section).collect();
-        let order = |a: &Hit, b: &Hit| {
-            if ranks_above(a, b) {
-                Ordering::Less
-            } else {
-                Ordering::Greater
-            }
-        };
         if hits.len() > limit && limit > 0 {
-            hits.select_nth_unstable_by(limit - 1, order);
+            hits.select_nth_unstable_by(limit - 1, rank_order);
             hits.truncate(limit);
         }
-        hits.sort_unstable_by(order);
+        hits.sort_unstable_by(rank_order);
         hits.truncate(limit);
         hits
     }
@@ -251,14 +244,17 @@ impl SearchIndex {
     }
 }
 
-/// Whether `a` ranks above `b`: the higher score, then the earlier page and section, so the
-/// order is the same in every run.
-fn ranks_above(a: &Hit, b: &Hit) -> bool {
+/// Best first: the higher score, then the earlier page and section, so the order is the same
+/// in every run.
+fn rank_order(a: &Hit, b: &Hit) -> Ordering {
     b.score
         .total_cmp(&a.score)
         .then(a.doc.page.cmp(&b.doc.page))
         .then(a.doc.section.cmp(&b.doc.section))
-        == Ordering::Less
+}
+
+fn ranks_above(a: &Hit, b: &Hit) -> bool {
+    rank_order(a, b) == Ordering::Less
 }
 
 /// A page is one answer, as in the site's search: ranked by its best hit, and shown at its
