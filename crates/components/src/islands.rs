@@ -104,8 +104,8 @@ fn site_frames(stack: &str) -> String {
         .join("\n")
 }
 
-/// React's component stack, one component a line: `    in Inner`, without the app's own
-/// wrappers (the island root) that every stack ends with.
+/// React's component stack, one component a line (`    in Inner`), whether React wrote its
+/// lines as `in X` or as `at X (file)`.
 fn component_lines(stack: &str) -> String {
     stack
         .lines()
