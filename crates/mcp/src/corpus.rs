@@ -23,6 +23,8 @@ pub struct Page {
     /// The sidebar path to the page, "Guides › Automate › Schedules".
     pub breadcrumb: String,
     pub unlisted: bool,
+    /// The docs version the page belongs to, on a site with versions (`2.0`, `current`).
+    pub version: Option<String>,
     pub twin: String,
     pub sections: Vec<Section>,
 }
@@ -39,7 +41,11 @@ pub struct Sidebar {
 pub struct Corpus {
     pub title: String,
     pub site_url: String,
+    /// The version a search looks in unless told otherwise: the last (latest) one.
     pub version: Option<String>,
+    /// Every version the pages belong to, in the catalogue's order (none on a site without
+    /// versions).
+    pub versions: Vec<String>,
     pub pages: Vec<Page>,
     pub sidebars: Vec<Sidebar>,
     by_route: HashMap<String, usize>,
@@ -77,12 +83,38 @@ impl Corpus {
         let site = json(files, "_site/site.json")?;
         let catalogue = json(files, "_site/catalogue.json")?;
         let site_url = text(&site, "url").trim_end_matches('/').to_string();
-        let labels = navbar_labels(&site);
-        let trails = sidebar_trails(&site);
+        let version = site
+            .pointer("/version/version")
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        // Each version's own navbar and sidebars: the last version's are the site's, the
+        // others' sit under `_site/versions/<name>/`.
+        let mut shapes: HashMap<Option<String>, Shape> = HashMap::new();
+        shapes.insert(version.clone(), Shape::of(&site));
         let mut pages = Vec::new();
         let entries = catalogue.get("pages").and_then(Value::as_array);
         for entry in entries.into_iter().flatten() {
-            pages.push(load_page(files, entry, &site_url, &labels, &trails)?);
+            let page_version = entry
+                .get("version")
+                .and_then(Value::as_str)
+                .map(str::to_string);
+            if !shapes.contains_key(&page_version) {
+                let own = page_version
+                    .as_ref()
+                    .and_then(|v| json(files, &format!("_site/versions/{v}/site.json")).ok());
+                let shape = own.as_ref().map_or_else(|| Shape::of(&site), Shape::of);
+                shapes.insert(page_version.clone(), shape);
+            }
+            let shape = &shapes[&page_version];
+            let mut page = load_page(files, entry, &site_url, &shape.labels, &shape.trails)?;
+            page.version = page_version;
+            pages.push(page);
+        }
+        let mut versions: Vec<String> = Vec::new();
+        for v in pages.iter().filter_map(|p| p.version.as_ref()) {
+            if !versions.contains(v) {
+                versions.push(v.clone());
+            }
         }
         let by_route = pages
             .iter()
@@ -92,15 +124,13 @@ impl Corpus {
         let mut corpus = Corpus {
             title: text(&site, "title"),
             site_url,
-            version: site
-                .get("version")
-                .and_then(Value::as_str)
-                .map(str::to_string),
+            version,
+            versions,
             pages,
             sidebars: Vec::new(),
             by_route,
         };
-        corpus.sidebars = sidebars(&site, &labels, &corpus);
+        corpus.sidebars = sidebars(&site, &shapes[&corpus.version].labels, &corpus);
         Ok(corpus)
     }
 
@@ -159,9 +189,25 @@ fn load_page(
             .get("unlisted")
             .and_then(Value::as_bool)
             .unwrap_or(false),
+        version: None,
         twin,
         sections,
     })
+}
+
+/// What a version's site data says about its pages: navbar labels and sidebar trails.
+struct Shape {
+    labels: HashMap<String, String>,
+    trails: HashMap<String, Vec<String>>,
+}
+
+impl Shape {
+    fn of(site: &Value) -> Shape {
+        Shape {
+            labels: navbar_labels(site),
+            trails: sidebar_trails(site),
+        }
+    }
 }
 
 /// Sidebar name → navbar label.

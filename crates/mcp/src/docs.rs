@@ -49,18 +49,40 @@ impl Docs {
         areas
     }
 
-    fn check_version(&self, version: Option<&str>) -> Result<(), BadArgument> {
-        let Some(v) = version.map(str::trim).filter(|v| !v.is_empty()) else {
-            return Ok(());
-        };
-        let current = self.corpus.version.as_deref().unwrap_or("current");
-        if v == current || v == "current" || v == "latest" {
-            return Ok(());
+    /// The version a search looks in: the one asked for, else the latest; `None` on a site
+    /// without versions, where any name of its one version (or `latest`) is accepted.
+    fn chosen_version(&self, version: Option<&str>) -> Result<Option<&str>, BadArgument> {
+        let asked = version.map(str::trim).filter(|v| !v.is_empty());
+        let latest = self.corpus.version.as_deref();
+        if self.corpus.versions.is_empty() {
+            let current = latest.unwrap_or("current");
+            return match asked {
+                None => Ok(None),
+                Some(v) if v == current || v == "current" || v == "latest" => Ok(None),
+                Some(v) => bad(format!(
+                    "unknown version `{}`: this site has `{current}` only",
+                    clip(v)
+                )),
+            };
         }
-        bad(format!(
-            "unknown version `{}`: this site has `{current}` only",
-            clip(v)
-        ))
+        match asked {
+            None | Some("latest") => {
+                Ok(latest.or(self.corpus.versions.first().map(String::as_str)))
+            }
+            Some(v) => match self
+                .corpus
+                .versions
+                .iter()
+                .find(|known| known.as_str() == v)
+            {
+                Some(known) => Ok(Some(known.as_str())),
+                None => bad(format!(
+                    "unknown version `{}`: one of {} (or `latest`)",
+                    clip(v),
+                    self.corpus.versions.join(", ")
+                )),
+            },
+        }
     }
 
     pub fn search(
@@ -79,7 +101,7 @@ impl Docs {
                 "`query` is longer than {MAX_QUERY_CHARS} characters"
             ));
         }
-        self.check_version(version)?;
+        let version = self.chosen_version(version)?;
         let limit = limit.unwrap_or(DEFAULT_LIMIT);
         if limit == 0 || limit > MAX_LIMIT {
             return bad(format!("`limit` must be between 1 and {MAX_LIMIT}"));
@@ -93,7 +115,9 @@ impl Docs {
         }
         let pages = &self.corpus.pages;
         let keep = |d: crate::index::DocRef| {
-            area.is_none_or(|a| pages[d.page as usize].area.eq_ignore_ascii_case(a))
+            let page = &pages[d.page as usize];
+            area.is_none_or(|a| page.area.eq_ignore_ascii_case(a))
+                && version.is_none_or(|v| page.version.as_deref() == Some(v))
         };
         let results: Vec<Value> = self
             .index
@@ -106,7 +130,7 @@ impl Docs {
                     Some(a) => format!("{}#{a}", page.url),
                     None => page.url.clone(),
                 };
-                json!({
+                let mut result = json!({
                     "title": page.title,
                     "section": section.anchor.as_ref().map(|_| section.heading.clone()),
                     "breadcrumb": page.breadcrumb,
@@ -115,10 +139,17 @@ impl Docs {
                     "path": page.route,
                     "snippet": snippet(&page.twin[section.range.clone()], query),
                     "score": (h.score * 100.0).round() / 100.0,
-                })
+                });
+                if let Some(v) = &page.version {
+                    result["version"] = json!(v);
+                }
+                result
             })
             .collect();
-        Ok(json!({ "query": query, "results": results }))
+        Ok(match version {
+            Some(v) => json!({ "query": query, "version": v, "results": results }),
+            None => json!({ "query": query, "results": results }),
+        })
     }
 
     /// The page a path or URL names: `/guides/x`, `guides/x.md`, `https://site/guides/x#a`.

@@ -37,7 +37,8 @@ pub struct SearchArgs {
     pub query: String,
     /// Limit results to one area of the site (a navbar label: Docs, Integrations, API reference…).
     pub area: Option<String>,
-    /// The docs version; the current one when left out.
+    /// The docs version to search (`2.0`, `current`, `latest`); the latest release when left
+    /// out. Results name their version on a site with several.
     pub version: Option<String>,
     /// How many pages to return (1 to 50, default 10).
     pub limit: Option<usize>,

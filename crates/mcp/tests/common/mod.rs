@@ -91,7 +91,7 @@ pub fn output() -> Output {
     let site = json!({
         "title": "Fixture docs",
         "url": "https://docs.example.com",
-        "version": "1.0",
+        "version": {"version": "1.0", "label": "1.0", "isLast": true},
         "navbar": [{"label": "Docs", "to": "/", "sidebar": "docs"}, {"label": "API reference", "to": "/api/assets", "sidebar": "api"}],
         "sidebars": {
             "docs": [
