@@ -90,6 +90,8 @@ pub struct Builder {
     last: Option<versions::reuse::LastVersion>,
     /// The versions of the last build of a versioned site.
     last_set: Option<std::sync::Arc<docsite_core::versions::VersionSet>>,
+    /// The whole-site files the last merge of a versioned site made (sitemap, catalogue).
+    merged_site_files: Option<versions::merge::SiteFiles>,
     /// The files changed since the last successful build, when the caller tells them all
     /// (`serve`); kept over failed builds, whose changes the next build must see too.
     changed: Option<Vec<std::path::PathBuf>>,

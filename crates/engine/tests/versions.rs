@@ -334,6 +334,27 @@ fn told_what_changed_a_rebuild_keeps_the_versions_it_did_not_touch() {
         .is_some());
     let next = inline_data(&text(&grown, "docs/next/guides/intro/index.html"));
     assert_eq!(next["page"]["versions"]["1.1"], "/docs/1.1/guides/intro");
+    // The whole-site files follow every change to the catalogue: a page's description (its
+    // first paragraph) and a new page.
+    assert!(text(&again, "_site/catalogue.json").contains("magnetar"));
+    assert!(text(&grown, "_site/catalogue.json").contains("/docs/1.1/guides/extra"));
+    assert!(text(&grown, "sitemap.xml").contains("/docs/1.1/guides/extra"));
+    // An edit that leaves the catalogue as it was keeps the files the last merge made.
+    let extra = site
+        .path()
+        .join("versioned_docs/version-1.1/guides/extra.md");
+    std::fs::write(&extra, "# Extra\n\nOnly in 1.1.\n\nA second paragraph.\n").unwrap();
+    builder.files_changed(vec![extra]);
+    let same = builder
+        .build(site.path(), &BuildOptions::default())
+        .unwrap();
+    assert!(text(&same, "docs/1.1/guides/extra/index.html").contains("A second paragraph"));
+    for file in ["_site/catalogue.json", "sitemap.xml", "robots.txt"] {
+        assert!(
+            std::sync::Arc::ptr_eq(&same.output.files[file], &grown.output.files[file]),
+            "{file} made again"
+        );
+    }
 
     // A file every version reads (site.yaml) rebuilds them all.
     replace_in(

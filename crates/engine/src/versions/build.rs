@@ -98,7 +98,7 @@ impl Builder {
         // Only now: a build that failed part way must not leave versions kept with the old set.
         self.last_set = Some(set);
         let start = Instant::now();
-        let mut built = versions::merge::merge(parts, site_url)?;
+        let mut built = versions::merge::merge(parts, site_url, &mut self.merged_site_files)?;
         built.timings.push(("merge", start.elapsed()));
         Ok(built)
     }
