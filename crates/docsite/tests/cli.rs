@@ -1,21 +1,10 @@
 //! The `docsite` command as a user runs it.
 
-use docsite_test_support::{copy_dir, fixture};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+mod common;
+
+use common::{docsite, fixture_copy, get, wait_for, Server};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-fn fixture_copy() -> tempfile::TempDir {
-    let tmp = tempfile::tempdir().unwrap();
-    copy_dir(&fixture("basic"), &tmp.path().join("site"));
-    tmp
-}
-
-fn docsite() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_docsite"))
-}
+use std::time::Duration;
 
 #[test]
 fn build_writes_the_site_and_check_passes() {
@@ -144,61 +133,15 @@ fn a_failed_build_exits_non_zero_and_keeps_the_old_output() {
     assert!(!fresh.exists(), "a failed build leaves no output folder");
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-fn get(port: u16, path: &str) -> String {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut out = String::new();
-    s.read_to_string(&mut out).unwrap();
-    out
-}
-
 fn body(response: &str) -> &str {
     response.split_once("\r\n\r\n").map_or("", |(_, b)| b)
-}
-
-fn wait_for(mut ok: impl FnMut() -> bool) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(10) {
-        if ok() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    false
 }
 
 #[test]
 fn serve_rebuilds_a_file_saved_as_it_starts() {
     let tmp = fixture_copy();
     let site: PathBuf = tmp.path().join("site");
-    let port = free_port();
-    let mut child = docsite()
-        .arg("serve")
-        .arg(&site)
-        .arg("--port")
-        .arg(port.to_string())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let _child = KillOnDrop(child);
-    let mut lines = BufReader::new(stderr).lines().map_while(Result::ok);
-    assert!(
-        lines.any(|l| l.starts_with("serving http://")),
-        "the server starts"
-    );
+    let server = Server::start(&site);
     // Saved the moment the server says it is up: the watcher is already there.
     let page = site.join("docs/guides/zeta.md");
     let text = std::fs::read_to_string(&page).unwrap();
@@ -208,7 +151,8 @@ fn serve_rebuilds_a_file_saved_as_it_starts() {
     )
     .unwrap();
     assert!(
-        wait_for(|| get(port, "/guides/zeta").contains("Zeta content, saved early.")),
+        wait_for(10, || get(server.port, "/guides/zeta")
+            .contains("Zeta content, saved early.")),
         "the change is served"
     );
 }
@@ -217,27 +161,8 @@ fn serve_rebuilds_a_file_saved_as_it_starts() {
 fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
     let tmp = fixture_copy();
     let site: PathBuf = tmp.path().join("site");
-    let port = free_port();
-    let mut child = docsite()
-        .arg("serve")
-        .arg(&site)
-        .arg("--port")
-        .arg(port.to_string())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let child = KillOnDrop(child);
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    assert!(
-        wait_for(|| rx.try_iter().any(|l| l.starts_with("serving http://"))),
-        "the server starts"
-    );
+    let server = Server::start(&site);
+    let (port, rx) = (server.port, &server.lines);
     assert!(get(port, "/guides/zeta").contains("Zeta content."));
     let first_index = get(port, "/_site/search/pagefind-entry.json");
     // Reading files to serve or rebuild must not itself count as a change.
@@ -250,13 +175,14 @@ fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
     let text = std::fs::read_to_string(&page).unwrap();
     std::fs::write(&page, text.replace("Zeta content.", "Zeta content, live.")).unwrap();
     assert!(
-        wait_for(|| get(port, "/guides/zeta").contains("Zeta content, live.")),
+        wait_for(10, || get(port, "/guides/zeta")
+            .contains("Zeta content, live.")),
         "a change is served"
     );
     assert!(get(port, "/guides/zeta").contains("/_site/livereload.js"));
     // The search index follows a moment later, without another page rebuild.
     let mut lines = Vec::new();
-    assert!(wait_for(|| {
+    assert!(wait_for(10, || {
         lines.extend(rx.try_iter());
         lines
             .iter()
@@ -265,7 +191,7 @@ fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
     let entry = get(port, "/_site/search/pagefind-entry.json");
     assert_ne!(body(&entry), body(&first_index), "a new index is served");
     std::fs::write(&page, "---\ntitle: Z\n---\n\n<Broken />\n").unwrap();
-    assert!(wait_for(|| {
+    assert!(wait_for(10, || {
         lines.extend(rx.try_iter());
         lines
             .iter()
@@ -278,15 +204,5 @@ fn serve_rebuilds_on_change_and_keeps_the_last_good_output() {
         get(port, "/guides/zeta").contains("Zeta content, live."),
         "the last good output stays"
     );
-    drop(child);
-}
-
-/// Stops the server even when an assertion fails first.
-struct KillOnDrop(std::process::Child);
-
-impl Drop for KillOnDrop {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
+    drop(server);
 }

@@ -1,22 +1,9 @@
 //! Hostile pages against the `docsite` command: errors, not crashes, and `serve` keeps going.
 
-use docsite_test_support::{copy_dir, fixture};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::mpsc::Receiver;
-use std::time::{Duration, Instant};
+mod common;
 
-fn fixture_copy() -> tempfile::TempDir {
-    let tmp = tempfile::tempdir().unwrap();
-    copy_dir(&fixture("basic"), &tmp.path().join("site"));
-    tmp
-}
-
-fn docsite() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_docsite"))
-}
+use common::{docsite, fixture_copy, get, wait_for, Server};
+use std::time::Duration;
 
 /// Two inputs that make markdown-rs panic (both open upstream).
 const PANICS: [&str; 2] = ["s<>\n-\n", "a\n-\n--\nb\n-\n"];
@@ -54,84 +41,6 @@ fn parser_panics_are_diagnostics_and_the_run_reports_every_error() {
         assert!(stderr.contains("docs/guides/p1.md:8"), "{stderr}");
         assert!(stderr.contains("docs/guides/p2.md:"), "{stderr}");
         assert!(stderr.contains("unknown component `<Nope>`"), "{stderr}");
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-fn get(port: u16, path: &str) -> String {
-    let Ok(mut s) = TcpStream::connect(("127.0.0.1", port)) else {
-        return String::new();
-    };
-    let _ = write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    );
-    let mut out = String::new();
-    let _ = s.read_to_string(&mut out);
-    out
-}
-
-fn wait_for(secs: u64, mut ok: impl FnMut() -> bool) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(secs) {
-        if ok() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    false
-}
-
-/// A running `docsite serve` and the lines it writes to stderr.
-struct Server {
-    child: std::process::Child,
-    lines: Receiver<String>,
-    port: u16,
-}
-
-impl Server {
-    fn start(site: &Path) -> Server {
-        let port = free_port();
-        let mut child = docsite()
-            .arg("serve")
-            .arg(site)
-            .arg("--port")
-            .arg(port.to_string())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stderr = child.stderr.take().unwrap();
-        let (tx, lines) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                let _ = tx.send(line);
-            }
-        });
-        let server = Server { child, lines, port };
-        assert!(
-            wait_for(20, || server
-                .lines
-                .try_iter()
-                .any(|l| l.starts_with("serving http://"))),
-            "the server starts"
-        );
-        // The watcher is set up just after the server announces itself.
-        std::thread::sleep(Duration::from_millis(500));
-        server
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
