@@ -8,41 +8,17 @@ edited (one-file rebuild times and how many component uses each rendered).
 Usage: bench/components.py [--runs N] [--no-build]
 """
 import os
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
 
-from large import rss_mib, wait_for
+from large import edit_rebuilds
 from vs_mdbook import once, run
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
 PAGES = 1001
 RUNS = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 3
-REBUILD = re.compile(r"pages \((\d+) rendered(?:, (\d+) component uses? rendered)?\).* in ([\d.]+) ms")
-
-
-def rebuilds(docsite, site, path, edit, port):
-    """`docsite serve` on `site` while `path` is edited three times by `edit(text, i)`: the
-    rebuilds' (time in ms, component uses rendered), and resident memory once up (MiB)."""
-    proc = subprocess.Popen([docsite, "serve", site, "--port", str(port)], stderr=subprocess.PIPE, text=True)
-    try:
-        wait_for(proc.stderr, r"serving http")
-        up = rss_mib(proc.pid)
-        out = []
-        for i in range(3):
-            with open(path) as f:
-                text = f.read()
-            with open(path, "w") as f:
-                f.write(edit(text, i))
-            m = wait_for(proc.stderr, REBUILD.pattern)
-            out.append((float(m.group(3)), int(m.group(2) or 0)))
-    finally:
-        proc.terminate()
-        proc.wait()
-    return out, up
 
 
 def main():
@@ -70,14 +46,13 @@ def main():
 
         site = sites["with components"]
         page = os.path.join(site, "docs", "s2", "t5", "page-255.md")
-        times, up = rebuilds(docsite, site, page, lambda t, i: t + f"\nOne more sentence, edit {i}.\n", 38741)
+        up, _, times = edit_rebuilds(docsite, site, page, 38741, edits=3)
         print(f"  docsite serve ({up:.0f} MiB once up), a page edited: "
-              + ", ".join(f"{ms:.0f} ms ({uses} uses rendered)" for ms, uses in times))
+              + ", ".join(f"{ms:.0f} ms ({uses} uses rendered)" for ms, _, uses in times))
         component = os.path.join(site, "src", "components", "Note.jsx")
-        times, _ = rebuilds(docsite, site, component, lambda t, i: t + f"\n// edit {i}\n", 38742)
+        _, _, times = edit_rebuilds(docsite, site, component, 38742, lambda t, i: t + f"\n// edit {i}\n", 3)
         print("  docsite serve, a component edited: "
-              + ", ".join(f"{ms:.0f} ms ({uses} uses rendered)" for ms, uses in times))
-
+              + ", ".join(f"{ms:.0f} ms ({uses} uses rendered)" for ms, _, uses in times))
 
 if __name__ == "__main__":
     main()

@@ -164,19 +164,29 @@ def wait_for(lines, pattern, timeout=600):
     raise SystemExit(f"docsite serve: no line matching {pattern!r}")
 
 
-def edit_rebuilds(docsite, site, page, port):
-    """`docsite serve` on `site` while `page` is edited five times: resident memory (MiB) once
-    up and after the edits, and each rebuild's (time in ms, pages rendered) as serve reports it."""
+REBUILD = r"pages \((\d+) rendered(?:, (\d+) component uses? rendered)?\).* in ([\d.]+) ms"
+
+
+def append_sentence(text, i):
+    return text + f"\nOne more sentence, edit {i}.\n"
+
+
+def edit_rebuilds(docsite, site, path, port, edit=append_sentence, edits=5):
+    """`docsite serve` on `site` while the file at `path` is edited `edits` times, each time to
+    `edit(text, i)`: resident memory (MiB) once up and after the edits, and each rebuild's
+    (time in ms, pages rendered, component uses rendered) as serve reports it."""
     proc = subprocess.Popen([docsite, "serve", site, "--port", str(port)], stderr=subprocess.PIPE, text=True)
     try:
         wait_for(proc.stderr, r"serving http")
         up = rss_mib(proc.pid)
         times = []
-        for i in range(5):
-            with open(page, "a") as f:
-                f.write(f"\nOne more sentence, edit {i}.\n")
-            m = wait_for(proc.stderr, r"pages \((\d+) rendered[,)].* in ([\d.]+) ms")
-            times.append((float(m.group(2)), int(m.group(1))))
+        for i in range(edits):
+            with open(path) as f:
+                text = f.read()
+            with open(path, "w") as f:
+                f.write(edit(text, i))
+            m = wait_for(proc.stderr, REBUILD)
+            times.append((float(m.group(3)), int(m.group(1)), int(m.group(2) or 0)))
             wait_for(proc.stderr, r"search index updated")
         after = rss_mib(proc.pid)
     finally:
@@ -190,7 +200,7 @@ def serve(docsite, pages, tmp):
     site = os.path.join(tmp, f"site-{pages}")
     page = os.path.join(site, "docs", "f5", "page-250.md")
     up, after, times = edit_rebuilds(docsite, site, page, 38733)
-    ms = statistics.median(t for t, _ in times)
+    ms = statistics.median(t for t, *_ in times)
     print(f"  docsite serve: resident {up:.0f} MiB once up, {after:.0f} MiB after 5 edits; "
           f"one-file rebuild median {ms:.0f} ms ({times[0][1]} page rendered)")
 
