@@ -211,7 +211,10 @@ impl Components {
             let root = element_of(u)?;
             let data = docsite_core::json_order::sorted(json!({"root": root, "context": context}));
             let data_text = data.to_string();
-            let key = self.cache_key(u, &data_text);
+            // Every component the island shows: its own, nested uses' and those its props name.
+            let mut modules = BTreeSet::new();
+            modules_used(std::slice::from_ref(u), &mut modules);
+            let key = self.cache_key(&modules, &data_text);
             let html = match cache.take(&key) {
                 Some(html) => html,
                 None => {
@@ -222,10 +225,7 @@ impl Components {
                 }
             };
             cache.keep(key, html.clone());
-            // The chunks of every component the island shows: its own, nested uses' and
-            // those its props name; the browser loads them all before hydrating.
-            let mut modules = BTreeSet::new();
-            modules_used(std::slice::from_ref(u), &mut modules);
+            // The browser loads all their chunks before hydrating.
             let chunk = modules
                 .iter()
                 .filter_map(|m| self.chunks.get(m).map(String::as_str))
@@ -260,12 +260,10 @@ impl Components {
     }
 
     /// A use's render depends on its data (props, children, the page's context) and on the
-    /// code of every component it names, nested uses' included.
-    fn cache_key(&self, u: &IslandUse, data_text: &str) -> String {
-        let mut modules = BTreeSet::new();
-        modules_used(std::slice::from_ref(u), &mut modules);
+    /// code of every component it shows (`modules`).
+    fn cache_key(&self, modules: &BTreeSet<String>, data_text: &str) -> String {
         let mut key = data_text.to_string();
-        for m in &modules {
+        for m in modules {
             key.push('\0');
             key.push_str(self.code_hashes.get(m).map_or("", String::as_str));
         }
