@@ -78,7 +78,7 @@ pub struct Source {
 }
 
 /// Every inventory of the site, and where each documented name has its entry.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct ApiIndex {
     pub inventories: Vec<Arc<Inventory>>,
     /// Qualified name → (inventory index, path of indices to the object: top level, member).

@@ -90,6 +90,9 @@ pub struct Builder {
     last: Option<versions::reuse::LastVersion>,
     /// The versions of the last build of a versioned site.
     last_set: Option<std::sync::Arc<docsite_core::versions::VersionSet>>,
+    /// A versioned site's page renders, shared by its versions, and the number of the build.
+    shared_renders: render::shared::SharedRenders,
+    builds: u64,
     /// The whole-site files the last merge of a versioned site made (sitemap, catalogue).
     merged_site_files: Option<versions::merge::SiteFiles>,
     /// The files changed since the last successful build, when the caller tells them all
@@ -152,7 +155,7 @@ impl Builder {
             sources.versions = Some(std::sync::Arc::new(set));
         }
         timer.lap("load");
-        self.build_loaded(sources, warnings, timer, options)
+        self.build_loaded(sources, warnings, timer, options, None)
     }
 
     /// The load stage for one version, its pages kept for the next load.
@@ -170,17 +173,19 @@ impl Builder {
         Ok((sources, warnings))
     }
 
-    /// Every stage after loading.
+    /// Every stage after loading; `shared` holds the renders of the site's other versions, and
+    /// the number of the build.
     fn build_loaded(
         &mut self,
         sources: load::SiteSources,
         mut warnings: Diagnostics,
         mut timer: Timer,
         options: &BuildOptions,
+        shared: Option<(&render::shared::SharedRenders, u64)>,
     ) -> Result<Built, Diagnostics> {
         let api = api::prepare(&sources, &mut self.api)?;
         timer.lap("api");
-        let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api)?;
+        let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api, shared)?;
         warnings.extend(render_warnings.0);
         let renders_before = self.islands.renders;
         let island_files =
@@ -275,22 +280,7 @@ impl Builder {
         if self.version_bases.is_empty() {
             return self.refresh_own_search();
         }
-        // The output's search files are replaced as a whole: every version's, when one changed.
-        let mut changed = false;
-        let mut files = Vec::new();
-        for (name, base, is_last) in &self.version_bases {
-            let Some(builder) = self.versions.get_mut(name) else {
-                continue;
-            };
-            changed |= builder.refresh_own_search()?.is_some();
-            for (path, bytes) in &builder.search.files {
-                files.push((
-                    version_path(path.clone(), name, base, *is_last),
-                    bytes.clone(),
-                ));
-            }
-        }
-        Ok(changed.then_some(files))
+        self.refresh_version_search()
     }
 
     fn refresh_own_search(&mut self) -> Result<Option<search::SearchFiles>, Diagnostics> {

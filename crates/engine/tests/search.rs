@@ -270,3 +270,49 @@ fn serve_mode_defers_a_changed_index_and_refresh_brings_it_up_to_date() {
     assert!(builder.refresh_search().unwrap().is_some());
     assert!(!builder.build(tmp.path(), &options).unwrap().search_stale);
 }
+
+/// A versioned site has one index: a page that reads the same in several versions is one
+/// entry, at its URL in the first of them, with a `version` filter value for each of them.
+#[test]
+fn a_versioned_site_has_one_index_with_a_filter_value_per_version() {
+    let site = copy_fixture("versioned");
+    // The same page in two versions; its link leads into each version, and that alone differs.
+    let shared = "# Shared\n\nThe same zeppelin text, and [the intro](./intro.md).\n";
+    for version in ["2.0", "1.1"] {
+        common::write(
+            site.path(),
+            &format!("versioned_docs/version-{version}/guides/shared.md"),
+            shared,
+        );
+    }
+    let b = build(site.path());
+    let pages = fragments(&b);
+    let versions = |url: &str| -> Vec<String> {
+        let page = pages
+            .iter()
+            .find(|p| p["url"] == url)
+            .unwrap_or_else(|| panic!("no entry for {url}"));
+        let mut v: Vec<String> =
+            serde_json::from_value(page["filters"]["version"].clone()).unwrap();
+        v.sort();
+        v
+    };
+    assert_eq!(versions("/docs/guides/shared"), ["1.1", "2.0"]);
+    assert_eq!(versions("/docs/next/guides/streaming"), ["current"]);
+    // Each version's own copy of a page that differs between them; 1.0 is noIndex.
+    assert_eq!(versions("/docs/guides/intro"), ["2.0"]);
+    assert_eq!(versions("/docs/1.1/guides/intro"), ["1.1"]);
+    assert_eq!(versions("/docs/next/guides/intro"), ["current"]);
+    assert!(!pages.iter().any(|p| p["filters"]["version"]
+        .as_array()
+        .unwrap()
+        .contains(&Value::from("1.0"))));
+    // The zeppelin page is one entry, not two.
+    assert_eq!(occurrences(&b, "zeppelin").len(), 1);
+    // No version has an index of its own any more.
+    assert!(!b
+        .output
+        .files
+        .keys()
+        .any(|k| k.contains("versions/") && k.contains("/search/")));
+}

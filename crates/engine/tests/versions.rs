@@ -140,15 +140,11 @@ fn sitemap_catalogue_search_and_llms_per_version() {
     assert!(pages
         .iter()
         .any(|p| p["version"] == "1.0" && p["route"] == "/docs/1.0/guides/legacy"));
-    // Each version searches its own pages.
+    // One index for every version (see `search.rs`), and each version's own word list.
     let terms = |path: &str| text(&b, path);
     assert!(terms("_site/search-terms.json").contains("quasar"));
     assert!(!terms("_site/search-terms.json").contains("nebula"));
     assert!(terms("_site/versions/current/search-terms.json").contains("nebula"));
-    assert!(b
-        .output
-        .get("_site/versions/1.1/search/pagefind.js")
-        .is_some());
     assert!(b.output.get("_site/search/pagefind.js").is_some());
     assert!(text(&b, "llms.txt").contains("/docs/guides/intro"));
     let next_llms = text(&b, "docs/next/llms.txt");
@@ -299,13 +295,17 @@ fn told_what_changed_a_rebuild_keeps_the_versions_it_did_not_touch() {
         .unwrap();
     assert_eq!((again.rendered, again.versions_built), (1, 1));
     assert!(text(&again, "docs/1.1/guides/intro/index.html").contains("magnetar"));
-    // Every other file is the one of the first build, search index and llms.txt included.
+    // Every other file is the one of the first build, llms.txt included (the versions share
+    // one search index, which changes with the page).
+    let own = |path: &str| {
+        path.starts_with("docs/1.1/")
+            || path.starts_with("_site/pages/docs/1.1/")
+            || path.contains("versions/1.1/")
+            || path.starts_with("_site/catalogue")
+            || path.starts_with("_site/search/")
+    };
     for (path, bytes) in &again.output.files {
-        if !path.starts_with("docs/1.1/")
-            && !path.starts_with("_site/pages/docs/1.1/")
-            && !path.contains("versions/1.1/")
-            && !path.starts_with("_site/catalogue")
-        {
+        if !own(path) {
             assert_eq!(
                 first.output.get(path),
                 Some(bytes.as_slice()),
@@ -313,7 +313,8 @@ fn told_what_changed_a_rebuild_keeps_the_versions_it_did_not_touch() {
             );
         }
     }
-    assert_eq!(first.output.files.len(), again.output.files.len());
+    let others = |b: &docsite_engine::Built| b.output.files.keys().filter(|p| !own(p)).count();
+    assert_eq!(others(&first), others(&again));
 
     // A new page changes what every version shows of the others: they are built again.
     write(
@@ -369,4 +370,62 @@ fn told_what_changed_a_rebuild_keeps_the_versions_it_did_not_touch() {
     assert_eq!(renamed.versions_built, 4);
     assert!(text(&renamed, "docs/next/index.html").contains("Versioned Site"));
     assert!(text(&renamed, "docs/index.html").contains("Versioned Site"));
+}
+
+/// A page that reads the same in several versions is rendered once; each version's copy
+/// still leads into its own version, in its HTML, its page data and its Markdown twin.
+#[test]
+fn a_page_the_same_in_several_versions_is_rendered_once() {
+    let site = copy_fixture("versioned");
+    let shared = "# Shared\n\nSee [the intro](./intro.md), [this page](./shared.md#setup), \
+                  [a sibling route](intro) and [the overview](../index.md).\n\n## Setup\n\nText.\n";
+    // A relative route that climbs out of its version is rendered for each version: from
+    // another base it could lead elsewhere.
+    let climbing = "# Climbing\n\nSee [the current docs](../../next/guides/streaming).\n";
+    for version in ["2.0", "1.1", "1.0"] {
+        write(
+            site.path(),
+            &format!("versioned_docs/version-{version}/guides/shared.md"),
+            shared,
+        );
+    }
+    for version in ["1.1", "1.0"] {
+        write(
+            site.path(),
+            &format!("versioned_docs/version-{version}/guides/climbing.md"),
+            climbing,
+        );
+    }
+    let b = build(site.path());
+    // 14 pages, shared.md once for three versions, climbing.md in each of its two.
+    assert_eq!(b.pages, 14 + 5);
+    assert_eq!(b.rendered, 14 + 1 + 2);
+    for (base, route) in [
+        ("/docs", "docs"),
+        ("/docs/1.1", "docs/1.1"),
+        ("/docs/1.0", "docs/1.0"),
+    ] {
+        let html = text(&b, &format!("{route}/guides/shared/index.html"));
+        for href in [
+            format!("href=\"{base}/guides/intro\""),
+            format!("href=\"{base}/guides/shared#setup\""),
+            format!("href=\"{base}\""),
+        ] {
+            assert!(html.contains(&href), "{route}: no {href}");
+        }
+        assert!(!html.contains("__docsite_version_base__"), "{route}");
+        let twin = text(&b, &format!("{route}/guides/shared.md"));
+        assert!(
+            twin.contains(&format!("(https://versions.example{base}/guides/intro)")),
+            "{route}: {twin}"
+        );
+        assert!(!twin.contains("__docsite_version_base__"));
+    }
+    for route in ["docs/1.1", "docs/1.0"] {
+        let climbing = text(&b, &format!("{route}/guides/climbing/index.html"));
+        assert!(
+            climbing.contains("href=\"/docs/next/guides/streaming\""),
+            "{route}"
+        );
+    }
 }

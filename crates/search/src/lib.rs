@@ -29,6 +29,9 @@ pub struct SearchPage<'a> {
     /// A hash of `html`, kept with the page's document, so telling whether the index must
     /// change does not mean hashing every page again.
     pub html_hash: u64,
+    /// The `version` filter values: in a versioned site's one index, every version the page
+    /// reads the same in (`url` is then the route below the version's base); none otherwise.
+    pub versions: Vec<&'a str>,
 }
 
 /// The files of a search index: (output path, shared bytes).
@@ -108,12 +111,22 @@ fn index_html(page: &SearchPage) -> String {
     format!(
         "<html lang=\"en\"><body data-pagefind-body \
          data-pagefind-meta=\"breadcrumb:{crumbs}\" data-pagefind-filter=\"area:{area}\">\
-         <h1>{title}</h1>\n{html}</body></html>",
+         {versions}<h1>{title}</h1>\n{html}</body></html>",
         crumbs = attr(&page.breadcrumb.join(" › ")),
         area = attr(page.area),
+        versions = version_filters(page),
         title = text(page.title),
         html = without_spans(&without_diagrams(page.html)),
     )
+}
+
+/// One empty element per version the page is in: Pagefind gathers a filter's values from
+/// every element that names it, and an empty element adds no words.
+fn version_filters(page: &SearchPage) -> String {
+    page.versions
+        .iter()
+        .map(|v| format!("<i data-pagefind-filter=\"version:{}\"></i>", attr(v)))
+        .collect()
 }
 
 /// The `<ApiEntry>` headings of a page's HTML: anchor (the qualified name) and short name.
@@ -147,9 +160,10 @@ fn api_entry_documents(page: &SearchPage) -> Vec<(String, String)> {
             let html = format!(
                 "<html lang=\"en\"><body data-pagefind-body \
                  data-pagefind-meta=\"breadcrumb:{crumbs}\" data-pagefind-filter=\"area:{area}\">\
-                 <h1>{name}</h1><h2>{short}</h2><p>{summary}</p></body></html>",
+                 {versions}<h1>{name}</h1><h2>{short}</h2><p>{summary}</p></body></html>",
                 crumbs = attr(&crumbs.join(" › ")),
                 area = attr(page.area),
+                versions = version_filters(page),
                 name = text(&anchor.replace("&quot;", "\"")),
                 short = &m[2],
                 summary = text(summary.trim()),
@@ -173,6 +187,24 @@ fn without_diagrams(html: &str) -> std::borrow::Cow<'_, str> {
     SVG.replace_all(html, "")
 }
 
+/// A hash of the content without its links' and images' targets. The results shown use
+/// neither, and in a versioned site they are what differs between two versions of the same
+/// text (each version's links lead into it), so a page is indexed once for all the versions
+/// it reads the same in.
+pub fn hash_without_link_targets(html: &str, state: &mut impl std::hash::Hasher) {
+    let mut from = 0;
+    for m in LINK_TARGET.find_iter(html) {
+        state.write(html[from..m.start()].as_bytes());
+        from = m.end();
+    }
+    state.write(html[from..].as_bytes());
+}
+
+/// A link's or an image's target, as the renderer writes attributes (one space before each):
+/// literal starts, so the search for them skips through the text.
+static LINK_TARGET: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r#" (?:href|src|srcset)="[^"]*""#).unwrap());
+
 fn text(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -187,17 +219,43 @@ fn attr(s: &str) -> String {
 /// The words of every page, most frequent first, for the app's "did you mean" correction:
 /// letters only, at least four of them, so the list stays small.
 pub fn terms(pages: &[SearchPage]) -> Vec<String> {
-    let mut counts: HashMap<String, u32> = HashMap::new();
+    let mut counts: WordCounts = HashMap::new();
     for page in pages {
-        for source in [page.title, &strip_tags(&without_diagrams(page.html))] {
-            for word in source
-                .split(|c: char| !c.is_ascii_alphabetic())
-                .filter(|w| (4..=24).contains(&w.len()))
-            {
-                *counts.entry(word.to_ascii_lowercase()).or_default() += 1;
+        add_counts(&mut counts, &page_words(page));
+    }
+    ranked(counts)
+}
+
+/// How many times each word occurs.
+pub type WordCounts = HashMap<String, u32>;
+
+/// The words of one page that [`terms`] counts.
+pub fn page_words(page: &SearchPage) -> WordCounts {
+    let mut counts = WordCounts::new();
+    for source in [page.title, &strip_tags(&without_diagrams(page.html))] {
+        for word in source
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| (4..=24).contains(&w.len()))
+        {
+            *counts.entry(word.to_ascii_lowercase()).or_default() += 1;
+        }
+    }
+    counts
+}
+
+pub fn add_counts(total: &mut WordCounts, page: &WordCounts) {
+    for (word, n) in page {
+        match total.get_mut(word) {
+            Some(sum) => *sum += n,
+            None => {
+                total.insert(word.clone(), *n);
             }
         }
     }
+}
+
+/// The words, most frequent first (then in alphabetical order).
+pub fn ranked(counts: WordCounts) -> Vec<String> {
     let mut words: Vec<(String, u32)> = counts.into_iter().collect();
     words.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     words.into_iter().map(|(w, _)| w).collect()
@@ -229,7 +287,10 @@ mod tests {
     fn diagrams_are_not_words_of_the_page() {
         let html = "<p>Before</p><div class=\"diagram\"><svg id=\"m\"><style>#m .node{stroke-width:2px}</style>\
                     <text>Agent</text></svg></div><p>After</p>";
-        assert_eq!(without_diagrams(html), "<p>Before</p><div class=\"diagram\"></div><p>After</p>");
+        assert_eq!(
+            without_diagrams(html),
+            "<p>Before</p><div class=\"diagram\"></div><p>After</p>"
+        );
         let pages = [SearchPage {
             url: "/a".into(),
             title: "Page",
@@ -237,6 +298,7 @@ mod tests {
             area: "Docs",
             html,
             html_hash: 0,
+            versions: vec![],
         }];
         assert_eq!(terms(&pages), vec!["after", "before", "page"]);
     }
@@ -251,6 +313,7 @@ mod tests {
                 area: "Docs",
                 html: "<p>A schedule runs a <code>job</code>. Schedules, schedules.</p>",
                 html_hash: 0,
+                versions: vec![],
             },
             SearchPage {
                 url: "/b".into(),
@@ -259,6 +322,7 @@ mod tests {
                 area: "Docs",
                 html: "<p class=\"note\">A sensor watches.</p>",
                 html_hash: 0,
+                versions: vec![],
             },
         ];
         let terms = terms(&pages);
@@ -285,6 +349,7 @@ mod tests {
             area: "API reference",
             html,
             html_hash: 0,
+            versions: vec![],
         };
         let docs = api_entry_documents(&page);
         assert_eq!(docs.len(), 2);
@@ -307,6 +372,30 @@ mod tests {
     }
 
     #[test]
+    fn a_page_of_several_versions_has_a_filter_value_for_each() {
+        let html = "<p>See <a href=\"/1.1/x\">x</a> <img src=\"/1.1/i.png\" alt=\"i\"></p>";
+        let hash = |html: &str| {
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            hash_without_link_targets(html, &mut h);
+            std::hash::Hasher::finish(&h)
+        };
+        assert_eq!(hash(html), hash(&html.replace("/1.1/", "/1.2/")));
+        assert_ne!(hash(html), hash(&html.replace("See", "Read")));
+        let page = SearchPage {
+            url: "/a".into(),
+            title: "A",
+            breadcrumb: vec![],
+            area: "Docs",
+            html,
+            html_hash: 0,
+            versions: vec!["1.1", "1.2"],
+        };
+        assert!(index_html(&page).contains(
+            "<i data-pagefind-filter=\"version:1.1\"></i><i data-pagefind-filter=\"version:1.2\"></i><h1>A</h1>"
+        ));
+    }
+
+    #[test]
     fn index_html_escapes_metadata() {
         let page = SearchPage {
             url: "/a".into(),
@@ -315,6 +404,7 @@ mod tests {
             area: "Docs",
             html: "<p>x</p>",
             html_hash: 0,
+            versions: vec![],
         };
         let html = index_html(&page);
         assert!(html.contains("<h1>A &lt;b&gt; &amp; c</h1>"));

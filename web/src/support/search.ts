@@ -7,7 +7,10 @@
 import { browserStorage, readItem, writeItem, type StorageLike } from "./storage";
 import { promiseCache } from "./promiseCache.ts";
 
-/** The folder of the site's search files; each version of a versioned site has its own. */
+/**
+ * The folder of the site's search files. A versioned site has one index for all its versions
+ * (with a `version` filter) and a word list per version.
+ */
 export const DEFAULT_BASE = "/_site/";
 export const BUNDLE_URL = `${DEFAULT_BASE}search/pagefind.js`;
 export const TERMS_URL = `${DEFAULT_BASE}search-terms.json`;
@@ -48,6 +51,8 @@ export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>;
+  /** Every filter of the index with its values and their page counts. */
+  filters?: () => Promise<Record<string, Record<string, number>>>;
 }
 
 // Pagefind is loaded once; a failed load (offline, index missing) is forgotten so that the next

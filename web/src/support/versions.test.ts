@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageData, SiteData, VersionEntry } from "../types";
-import { hrefIn, inThisVersion, lastVersion, searchBase, versionOf } from "./versions";
+import { hrefIn, inThisVersion, lastVersion, termsBase, urlInVersion, versionOf } from "./versions";
 
 const versions: VersionEntry[] = [
   { version: "current", label: "Next", href: "/docs/next", base: "/docs/next", isLast: false },
@@ -44,8 +44,22 @@ describe("versions", () => {
     expect(lastVersion(site("2.0", true))).toBeUndefined();
   });
 
-  it("puts each version's search index in a folder of its own", () => {
-    expect(searchBase(versions[1])).toBe("/_site/");
-    expect(searchBase(versions[0])).toBe("/_site/versions/current/");
+  it("keeps each version's word list in a folder of its own", () => {
+    expect(termsBase(versions[1])).toBe("/_site/");
+    expect(termsBase(versions[0])).toBe("/_site/versions/current/");
+  });
+
+  it("leads a result of the shared index into the version searched", () => {
+    const s = site("2.0", true);
+    expect(urlInVersion("/docs/guides/intro#setup", s, versions[0])).toBe("/docs/next/guides/intro#setup");
+    expect(urlInVersion("/docs/next/guides/intro", s, versions[0])).toBe("/docs/next/guides/intro");
+    expect(urlInVersion("/docs/next", s, versions[2])).toBe("/docs/1.0");
+    expect(urlInVersion("/docs/1.0#top", s, versions[1])).toBe("/docs#top");
+    const atRoot = { ...versions[1], base: "/" };
+    const rooted = { ...s, versionMenu: { versions: [versions[0], atRoot], external: [] } } as SiteData;
+    expect(urlInVersion("/docs/next/a#b", rooted, atRoot)).toBe("/a#b");
+    expect(urlInVersion("/docs/next", rooted, atRoot)).toBe("/");
+    expect(urlInVersion("/a", rooted, versions[0])).toBe("/docs/next/a");
+    expect(urlInVersion("/", rooted, versions[0])).toBe("/docs/next");
   });
 });

@@ -1,7 +1,7 @@
 // The versions of a versioned site: which version a route belongs to (a link
 // into another version is a full page load, since every version has its own
-// site data), where a version's search index is, and where a page leads in
-// another version.
+// site data), where a version's word list is, where a search result leads in
+// a version, and where a page leads in another version.
 
 import type { PageData, SiteData, VersionEntry } from "../types";
 
@@ -9,9 +9,9 @@ import type { PageData, SiteData, VersionEntry } from "../types";
 export function versionOf(route: string, site: SiteData): VersionEntry | undefined {
   let found: VersionEntry | undefined;
   for (const v of site.versionMenu?.versions ?? []) {
-    const base = v.base === "/" ? "" : v.base.replace(/\/$/, "");
-    const inside = base === "" || route === base || route.startsWith(`${base}/`);
-    if (inside && (!found || base.length > found.base.replace(/\/$/, "").length)) found = v;
+    const base = baseOf(v);
+    const inside = base === "" || route === base || route.startsWith(`${base}/`) || route.startsWith(`${base}#`);
+    if (inside && (!found || base.length > baseOf(found).length)) found = v;
   }
   return found;
 }
@@ -22,9 +22,27 @@ export function inThisVersion(route: string, site: SiteData): boolean {
   return !version || version.version === site.version.version;
 }
 
-/** The folder of a version's search files: the last version's at /_site/. */
-export function searchBase(version: { version: string; isLast: boolean }): string {
+/** The folder of a version's word list (for typo correction): the last version's at /_site/. */
+export function termsBase(version: { version: string; isLast: boolean }): string {
   return version.isLast ? "/_site/" : `/_site/versions/${encodeURIComponent(version.version)}/`;
+}
+
+/**
+ * A result of the versions' shared search index, moved into the version searched: the index
+ * keeps a page that reads the same in several versions once, at its URL in the first of them.
+ */
+export function urlInVersion(url: string, site: SiteData, to: { version: string; base: string }): string {
+  const from = versionOf(url, site);
+  if (!from || from.version === to.version) return url;
+  const rest = url.slice(baseOf(from).length) || "/";
+  const prefix = baseOf(to);
+  if (!prefix) return rest.startsWith("#") ? `/${rest}` : rest;
+  return rest === "/" ? prefix : prefix + (rest.startsWith("/#") ? rest.slice(1) : rest);
+}
+
+/** A route base as a prefix of routes: `` for `/`, no slash at the end. */
+function baseOf(version: { base: string }): string {
+  return version.base === "/" ? "" : version.base.replace(/\/$/, "");
 }
 
 /** Where a link to `entry` leads from `page`: the same page there, else the version's first page. */

@@ -29,6 +29,8 @@ pub const EXCLUSIONS_FILE: &str = "api/exclusions.tsv";
 pub struct ApiStage {
     pub index: Option<Arc<ApiIndex>>,
     pub key: u64,
+    /// A hash of the inventories alone (`key` also covers where each name is documented).
+    pub inventory_key: u64,
     pub exclusions: BTreeMap<String, String>,
     /// Per documented package, the names no page documents.
     pub coverage: Arc<Vec<Coverage>>,
@@ -134,6 +136,7 @@ pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, 
         return Ok(ApiStage {
             index: None,
             key: 0,
+            inventory_key: 0,
             exclusions: BTreeMap::new(),
             coverage: Arc::default(),
             files: Arc::default(),
@@ -158,6 +161,7 @@ pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, 
     let mut stage = ApiStage {
         index: Some(Arc::new(index)),
         key,
+        inventory_key: bytes_key,
         exclusions,
         coverage: Arc::default(),
         files: Arc::new(files),

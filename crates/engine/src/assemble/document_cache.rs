@@ -46,6 +46,7 @@ impl CachedDocument {
             area: search_area(site, self.data.sidebar.as_deref()),
             html: &self.content,
             html_hash: self.content_hash,
+            versions: Vec::new(),
         }
     }
 }

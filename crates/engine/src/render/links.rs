@@ -26,12 +26,22 @@ pub fn file_routes(pages: &[std::sync::Arc<SourcePage>]) -> FileRoutes {
 /// Turns a link as written into the href to emit: `.md` files become routes (looked up from
 /// the page's folder, then from the docs root, as Docusaurus does), files next to pages their
 /// hashed URLs, relative routes absolute. A `.md` link to a missing file is left as written,
-/// for the check to report. `dir` is the folder under `docs/` the link is written in: the
-/// page's, or an imported partial's.
-pub fn resolve(url: &str, page: &SourcePage, dir: &str, targets: &LinkTargets) -> String {
+/// for the check to report. `route` is the page's route; `dir` is the folder under `docs/` the
+/// link is written in: the page's, or an imported partial's.
+pub fn resolve(url: &str, route: &str, dir: &str, targets: &LinkTargets) -> String {
+    resolve_link(url, route, dir, targets).0
+}
+
+/// [`resolve`], and whether the link was a route relative to the page's (`../x`).
+pub(crate) fn resolve_link(
+    url: &str,
+    route: &str,
+    dir: &str,
+    targets: &LinkTargets,
+) -> (String, bool) {
     let files = &targets.files;
     if is_external(url) || url.starts_with('#') || url.is_empty() {
-        return url.to_string();
+        return (url.to_string(), false);
     }
     let (path, suffix) = match url.find(['#', '?']) {
         Some(i) => url.split_at(i),
@@ -45,24 +55,25 @@ pub fn resolve(url: &str, page: &SourcePage, dir: &str, targets: &LinkTargets) -
         } else {
             vec![normalise(&join(dir, &file_path)), normalise(&file_path)]
         };
-        return match candidates.iter().find_map(|c| files.get(c)) {
+        let href = match candidates.iter().find_map(|c| files.get(c)) {
             Some(route) => format!("{}{suffix}", route_url(route)),
             None => url.to_string(),
         };
+        return (href, false);
     }
     if !path.starts_with('/') {
         let file = normalise(&join(dir, &file_path));
         if let Some(asset) = targets.assets.get(&file) {
-            return format!("{asset}{suffix}");
+            return (format!("{asset}{suffix}"), false);
         }
     }
     if path.starts_with('/') {
-        return format!("{}{suffix}", trim_slash(path));
+        return (format!("{}{suffix}", trim_slash(path)), false);
     }
     // A relative route is relative to the page's URL, as a browser would read it.
-    let base = page.route.rsplit_once('/').map_or("", |(d, _)| d);
+    let base = route.rsplit_once('/').map_or("", |(d, _)| d);
     let absolute = format!("/{}", normalise(&join(base.trim_start_matches('/'), path)));
-    format!("{}{suffix}", trim_slash(&absolute))
+    (format!("{}{suffix}", trim_slash(&absolute)), true)
 }
 
 /// The page's folder under `docs/`.
@@ -107,38 +118,50 @@ mod tests {
             .into(),
         };
         let p = page("guides/b.md", "/guides/b");
-        assert_eq!(resolve("./a.md#x", &p, page_dir(&p), &files), "/guides/a#x");
         assert_eq!(
-            resolve("sub/index.md", &p, page_dir(&p), &files),
+            resolve("./a.md#x", &p.route, page_dir(&p), &files),
+            "/guides/a#x"
+        );
+        assert_eq!(
+            resolve("sub/index.md", &p.route, page_dir(&p), &files),
             "/guides/sub"
         );
         assert_eq!(
-            resolve("../guides/a.md", &p, page_dir(&p), &files),
+            resolve("../guides/a.md", &p.route, page_dir(&p), &files),
             "/guides/a"
         );
         assert_eq!(
-            resolve("/guides/a.md", &p, page_dir(&p), &files),
+            resolve("/guides/a.md", &p.route, page_dir(&p), &files),
             "/guides/a"
         );
         assert_eq!(
-            resolve("missing.md", &p, page_dir(&p), &files),
+            resolve("missing.md", &p.route, page_dir(&p), &files),
             "missing.md"
         );
-        assert_eq!(resolve("/guides/a/", &p, page_dir(&p), &files), "/guides/a");
-        assert_eq!(resolve("sub#y", &p, page_dir(&p), &files), "/guides/sub#y");
         assert_eq!(
-            resolve("https://x.io/a.md", &p, page_dir(&p), &files),
-            "https://x.io/a.md"
-        );
-        assert_eq!(resolve("#top", &p, page_dir(&p), &files), "#top");
-        // Docusaurus looks a `.md` link up from the docs root when the page's folder lacks it.
-        assert_eq!(resolve("intro.md", &p, page_dir(&p), &files), "/intro");
-        assert_eq!(
-            resolve("guides/a.md", &p, page_dir(&p), &files),
+            resolve("/guides/a/", &p.route, page_dir(&p), &files),
             "/guides/a"
         );
         assert_eq!(
-            resolve("./img/a.png", &p, page_dir(&p), &files),
+            resolve("sub#y", &p.route, page_dir(&p), &files),
+            "/guides/sub#y"
+        );
+        assert_eq!(
+            resolve("https://x.io/a.md", &p.route, page_dir(&p), &files),
+            "https://x.io/a.md"
+        );
+        assert_eq!(resolve("#top", &p.route, page_dir(&p), &files), "#top");
+        // Docusaurus looks a `.md` link up from the docs root when the page's folder lacks it.
+        assert_eq!(
+            resolve("intro.md", &p.route, page_dir(&p), &files),
+            "/intro"
+        );
+        assert_eq!(
+            resolve("guides/a.md", &p.route, page_dir(&p), &files),
+            "/guides/a"
+        );
+        assert_eq!(
+            resolve("./img/a.png", &p.route, page_dir(&p), &files),
             "/assets/images/a-1.png"
         );
     }

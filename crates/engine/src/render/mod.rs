@@ -8,11 +8,13 @@ mod examples;
 pub mod imports;
 pub(crate) mod islands;
 pub mod links;
+pub(crate) mod shared;
 
 use crate::api::ApiStage;
 use crate::fingerprint::hash_of;
 use crate::load::{display_path, SiteSources, SourcePage};
 use crate::render::examples::{ExampleStamp, Examples};
+use crate::render::shared::{Lookup, SharedRenders, VersionRenders};
 use docsite_core::api::ApiIndex;
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::{Dialect, Options, Rendered, TwinOptions};
@@ -63,37 +65,44 @@ pub(crate) struct RenderCache {
 
 impl RenderCache {
     /// Renders every page in parallel, reusing cached results whose inputs did not change.
-    /// Returns the pages, how many were rendered afresh, and the pages' warnings.
+    /// Returns the pages, how many were rendered afresh (not taken from the cache or from
+    /// another version), and the pages' warnings.
     pub fn render(
         &mut self,
         sources: &SiteSources,
         api: &ApiStage,
+        shared: Option<(&SharedRenders, u64)>,
     ) -> Result<(Vec<Page>, usize, Diagnostics), Diagnostics> {
-        let files = links::file_routes(&sources.pages);
         let targets = links::LinkTargets {
-            files: files.clone(),
+            files: links::file_routes(&sources.pages),
             assets: crate::load::doc_assets::urls(&sources.doc_assets),
         };
-        let toc = sources.config.toc;
-        // Any change to the set of pages or their routes can change how links resolve.
-        let site_key = hash_of((
-            files.iter().collect::<std::collections::BTreeMap<_, _>>(),
-            targets
-                .assets
-                .iter()
-                .collect::<std::collections::BTreeMap<_, _>>(),
-            &sources.partials,
-            toc.min_heading_level,
-            toc.max_heading_level,
-            &sources.config.repository_url,
-            &sources.config.url,
-            api.key,
-            dialect(&sources.config),
-        ));
+        let site_key = site_inputs_key(sources, &targets, api.key);
+        // A versioned site's pages are rendered once for the versions they read the same in.
+        let neutral = shared
+            .filter(|_| sources.versions.is_some())
+            .and_then(|(shared, build)| {
+                VersionRenders::new(
+                    shared,
+                    build,
+                    &sources.config.route_base_path,
+                    &targets,
+                    api.index.as_deref(),
+                    |targets, index| {
+                        let documented = index.map(|i| {
+                            i.documented
+                                .iter()
+                                .collect::<std::collections::BTreeMap<_, _>>()
+                        });
+                        other_inputs_key(sources, targets, hash_of((api.inventory_key, documented)))
+                    },
+                )
+            });
         let examples = Examples::of(sources);
         let cache = &self.entries;
         let stamps = examples.stamps(cache.values().map(|e| e.examples.as_slice()));
-        let results: Vec<(RenderResult, Option<CacheEntry>)> = sources
+        // Each page, its new cache entry, and whether it was rendered here.
+        let results: Vec<(RenderResult, Option<CacheEntry>, bool)> = sources
             .pages
             .par_iter()
             .map(|src| {
@@ -104,15 +113,17 @@ impl RenderCache {
                 };
                 if let Some(hit) = cache.get(&src.rel_path).filter(unchanged) {
                     let page = finish_page(src.clone(), hit.rendered.clone(), &sources.config);
-                    return (Ok(page), None);
+                    return (Ok(page), None, false);
                 }
-                match render_page(src, sources, &targets, api.index.as_deref()) {
-                    Ok(rendered) => {
-                        let shown = rendered
-                            .examples
-                            .iter()
-                            .map(|p| (p.clone(), examples.stamp(p)))
-                            .collect();
+                let fresh = Fresh {
+                    sources,
+                    targets: &targets,
+                    api: api.index.as_deref(),
+                    examples: &examples,
+                    stamps: &stamps,
+                };
+                match fresh.render(src, neutral.as_ref()) {
+                    Ok((rendered, shown, taken)) => {
                         let rendered = Arc::new(rendered);
                         let entry = CacheEntry {
                             site_key,
@@ -121,9 +132,9 @@ impl RenderCache {
                             rendered: rendered.clone(),
                         };
                         let page = finish_page(src.clone(), rendered, &sources.config);
-                        (Ok(page), Some(entry))
+                        (Ok(page), Some(entry), !taken)
                     }
-                    Err(d) => (Err(d), None),
+                    Err(d) => (Err(d), None, true),
                 }
             })
             .collect();
@@ -131,12 +142,12 @@ impl RenderCache {
         let mut diags = Diagnostics::default();
         let mut warnings = Diagnostics::default();
         let mut fresh = 0;
-        for (result, entry) in results {
+        for (result, entry, rendered_here) in results {
             match result {
                 Ok(page) => {
                     warnings.extend(page_warnings(sources, &page));
+                    fresh += usize::from(rendered_here);
                     if let Some(e) = entry {
-                        fresh += 1;
                         self.entries.insert(page.src.rel_path.clone(), e);
                     }
                     pages.push(page);
@@ -174,19 +185,115 @@ pub(crate) fn page_file(sources: &SiteSources, page: &SourcePage) -> PathBuf {
     display_path(&sources.root, &sources.page_path(&page.rel_path))
 }
 
+/// What rendering a page afresh reads.
+struct Fresh<'a> {
+    sources: &'a SiteSources,
+    targets: &'a links::LinkTargets,
+    api: Option<&'a ApiIndex>,
+    examples: &'a Examples<'a>,
+    stamps: &'a HashMap<&'a str, crate::load::docs_folder::Stamp>,
+}
+
+/// A render, the example files it shows (stamped), and whether another version made it.
+type Made = (Rendered, Vec<(String, ExampleStamp)>, bool);
+
+impl Fresh<'_> {
+    /// Renders a page: in a versioned site, taken from or kept for the other versions where
+    /// it can be (see [`shared`]), else for its version alone.
+    fn render(
+        &self,
+        src: &SourcePage,
+        neutral: Option<&VersionRenders>,
+    ) -> Result<Made, Vec<Diagnostic>> {
+        if let Some(v) = neutral {
+            let (path, source) = (&src.rel_path, &src.source);
+            let route = v.route(&src.route);
+            if let Some((rendered, shown)) =
+                v.take(path, source, &route, self.examples, self.stamps)
+            {
+                return Ok((rendered, shown, true));
+            }
+            if let Ok((rendered, lookups)) =
+                render_page(src, &route, self.sources, &v.targets, v.api.as_ref())
+            {
+                let shown = self.stamped(&rendered);
+                if let Some(local) = v.keep(path, source, rendered, shown.clone(), lookups) {
+                    return Ok((local, shown, false));
+                }
+            }
+        }
+        let (rendered, _) = render_page(src, &src.route, self.sources, self.targets, self.api)?;
+        let shown = self.stamped(&rendered);
+        Ok((rendered, shown, false))
+    }
+
+    fn stamped(&self, rendered: &Rendered) -> Vec<(String, ExampleStamp)> {
+        rendered
+            .examples
+            .iter()
+            .map(|p| (p.clone(), self.examples.stamp(p)))
+            .collect()
+    }
+}
+
+/// A hash of the site-wide inputs of rendering: any change to the set of pages or their
+/// routes can change how links resolve.
+fn site_inputs_key(sources: &SiteSources, targets: &links::LinkTargets, api_key: u64) -> u64 {
+    hash_of((
+        targets
+            .files
+            .iter()
+            .collect::<std::collections::BTreeMap<_, _>>(),
+        other_inputs_key(sources, targets, api_key),
+    ))
+}
+
+/// The site-wide inputs but the pages' routes (a render shared between versions checks the
+/// links it resolved instead).
+fn other_inputs_key(sources: &SiteSources, targets: &links::LinkTargets, api_key: u64) -> u64 {
+    let toc = sources.config.toc;
+    hash_of((
+        targets
+            .assets
+            .iter()
+            .collect::<std::collections::BTreeMap<_, _>>(),
+        &sources.partials,
+        toc.min_heading_level,
+        toc.max_heading_level,
+        &sources.config.repository_url,
+        &sources.config.url,
+        api_key,
+        dialect(&sources.config),
+    ))
+}
+
+/// Renders a page at `route`; with every link it resolved.
 fn render_page(
     src: &SourcePage,
+    route: &str,
     sources: &SiteSources,
     targets: &links::LinkTargets,
     api: Option<&ApiIndex>,
-) -> Result<Rendered, Vec<Diagnostic>> {
+) -> Result<(Rendered, Vec<Lookup>), Vec<Diagnostic>> {
     let examples = Examples::of(sources);
     // A link or import in an imported partial starts from the partial's folder.
     let dir = |from: Option<&str>| match from {
         Some(file) => links::file_dir(file.strip_prefix("docs/").unwrap_or(file)).to_string(),
         None => links::page_dir(src).to_string(),
     };
-    let resolve = |url: &str, from: Option<&str>| links::resolve(url, src, &dir(from), targets);
+    let lookups = std::sync::Mutex::new(Vec::new());
+    let resolve = |url: &str, from: Option<&str>| {
+        let dir = dir(from);
+        let (href, relative) = links::resolve_link(url, route, &dir, targets);
+        let lookup = Lookup {
+            url: url.to_string(),
+            dir,
+            href: href.clone(),
+            relative,
+        };
+        lookups.lock().expect("not poisoned").push(lookup);
+        href
+    };
     let import = |path: &str, from: Option<&str>| {
         crate::render::imports::import(path, &dir(from), sources, &targets.assets)
     };
@@ -206,7 +313,7 @@ fn render_page(
         example_url: &example_url,
         twin: Some(TwinOptions {
             site_url: &sources.config.url,
-            route: &src.route,
+            route,
         }),
         api,
         import: &import,
@@ -214,7 +321,7 @@ fn render_page(
         dialect: &dialect,
         front_matter: Some(&src.front_matter),
     };
-    docsite_markdown::render(src.body(), &options).map_err(|diags| {
+    let rendered = docsite_markdown::render(src.body(), &options).map_err(|diags| {
         let file = page_file(sources, src);
         diags
             .into_iter()
@@ -227,8 +334,9 @@ fn render_page(
                 }
                 .at(&src.source, line, column)
             })
-            .collect()
-    })
+            .collect::<Vec<_>>()
+    })?;
+    Ok((rendered, lookups.into_inner().unwrap_or_default()))
 }
 
 /// The site's additions to the Markdown dialect, from site.yaml.

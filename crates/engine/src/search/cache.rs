@@ -47,6 +47,12 @@ impl SearchCache {
         self.key == key && !self.files.is_empty()
     }
 
+    /// Takes an index made elsewhere (a versioned site's, for all its versions).
+    pub(crate) fn set(&mut self, files: search::SearchFiles, key: u64) {
+        self.key = key;
+        self.files = files;
+    }
+
     pub(crate) fn rebuild(
         &mut self,
         pages: &[search::SearchPage],
@@ -66,8 +72,7 @@ impl SearchCache {
             .collect();
         let terms = serde_json::to_vec(&terms).unwrap_or_default();
         files.push((search::TERMS_FILE.to_string(), Arc::new(terms)));
-        self.key = key;
-        self.files = files;
+        self.set(files, key);
         Ok(())
     }
 }

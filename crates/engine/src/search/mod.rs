@@ -6,6 +6,7 @@
 //! `_site/search/` and `_site/search-terms.json`.
 
 pub(crate) mod cache;
+pub(crate) mod versioned;
 
 use crate::output::Output;
 pub use docsite_search::{SearchFiles, SearchPage, BUNDLE_DIR, TERMS_FILE};

@@ -1,6 +1,7 @@
 //! Building every version of a versioned site, each with a builder of its own, then merging
 //! their outputs; a version that a rebuild's changed files do not touch keeps its last output.
 
+use crate::search::{self, versioned};
 use crate::versions::{self, plan::Plan};
 use crate::{keep_highlighted_code, load, BuildOptions, Builder, Built, Timer};
 use docsite_core::Diagnostics;
@@ -21,6 +22,13 @@ impl Builder {
         let names: Vec<&String> = plan.sources.iter().map(|s| &s.version).collect();
         self.versions.retain(|name, _| names.contains(&name));
         let changed = self.changed.clone();
+        self.builds += 1;
+        let build = self.builds;
+        // One index for all versions is made after the merge, not one per version.
+        let version_options = BuildOptions {
+            index_later: true,
+            ..options.clone()
+        };
         let mut loaded = Vec::new();
         let mut errors = Diagnostics::default();
         for source in &plan.sources {
@@ -89,7 +97,8 @@ impl Builder {
                 timings: vec![("load", took)],
             };
             sources.versions = Some(set.clone());
-            let built = builder.build_loaded(sources, warnings, timer, options)?;
+            let shared = Some((&self.shared_renders, build));
+            let built = builder.build_loaded(sources, warnings, timer, &version_options, shared)?;
             let last = versions::reuse::LastVersion::new(kept, &built);
             self.version_bases.push(version_base(&last.sources));
             parts.push(version_part(&last.sources, built));
@@ -97,11 +106,68 @@ impl Builder {
         }
         // Only now: a build that failed part way must not leave versions kept with the old set.
         self.last_set = Some(set);
+        self.shared_renders.keep_only(build);
         let start = Instant::now();
         let mut built = versions::merge::merge(parts, site_url, &mut self.merged_site_files)?;
         built.timings.push(("merge", start.elapsed()));
+        let start = Instant::now();
+        self.index_versions(&mut built, options)?;
+        built.timings.push(("search", start.elapsed()));
         Ok(built)
     }
+
+    /// Puts the one index of every version into the output: made now unless the options defer
+    /// it, else the last one (marked stale when it no longer matches the pages).
+    fn index_versions(
+        &mut self,
+        built: &mut Built,
+        options: &BuildOptions,
+    ) -> Result<(), Diagnostics> {
+        let docs = version_docs(&self.versions, &self.version_bases);
+        let key = versioned::key(&docs);
+        let defer = options.index_later || (options.defer_search && !self.search.files.is_empty());
+        if !self.search.is_current(key) && !defer {
+            self.search.set(versioned::index(&docs)?, key);
+        }
+        built.search_stale = !self.search.is_current(key);
+        search::replace_files(&mut built.output, &self.search.files);
+        Ok(())
+    }
+
+    /// Indexes every version of the last build if its output holds an older index; returns
+    /// the new search files, or `None` when the index was already current.
+    pub(crate) fn refresh_version_search(
+        &mut self,
+    ) -> Result<Option<search::SearchFiles>, Diagnostics> {
+        let docs = version_docs(&self.versions, &self.version_bases);
+        let key = versioned::key(&docs);
+        if self.search.is_current(key) {
+            return Ok(None);
+        }
+        let files = versioned::index(&docs)?;
+        self.search.set(files.clone(), key);
+        Ok(Some(files))
+    }
+}
+
+/// Each version's pages as its last build left them, in the order of the plan.
+fn version_docs<'a>(
+    builders: &'a std::collections::BTreeMap<String, Builder>,
+    bases: &'a [(String, String, bool)],
+) -> Vec<versioned::VersionDocs<'a>> {
+    bases
+        .iter()
+        .filter_map(|(name, base, is_last)| {
+            let (documents, site) = builders.get(name)?.search.latest.as_ref()?;
+            Some(versioned::VersionDocs {
+                name,
+                base,
+                is_last: *is_last,
+                documents,
+                site,
+            })
+        })
+        .collect()
 }
 
 /// A version's name, route base and whether it is the last, from its sources.

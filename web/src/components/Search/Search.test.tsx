@@ -190,6 +190,40 @@ describe("Search", () => {
     expect(document.querySelector("[role=status]")?.textContent).toBe("Search does not cover version 1.9 of the docs.");
   });
 
+  it("searches the version being read in a versioned site's one index, and leads into it", async () => {
+    view.unmount();
+    const site = makeSite();
+    const versions = [
+      { version: "current", label: "Next", href: "/next", base: "/next", isLast: false },
+      { version: "2.0", label: "2.0", href: "/", base: "/", isLast: true },
+    ];
+    fake.filters = async () => ({ version: { current: 2, "2.0": 2 } });
+    try {
+      view = render(
+        <Search
+          site={{ ...site, version: { ...site.version, version: "current", isLast: false }, versionMenu: { versions, external: [] } }}
+        />,
+      );
+      key(document, { key: "k", ctrlKey: true });
+      await settle();
+      type(input(), "partition");
+      await settle();
+      expect(search).toHaveBeenCalledWith("partition", { filters: { version: "current" } });
+      // The index keeps the page at its URL in 2.0 (the root); the result leads into the current docs.
+      expect(options().map((o) => o.getAttribute("href"))).toContain("/next/guides/partitions#daily");
+      const select = document.querySelector<HTMLSelectElement>("select.search-version")!;
+      act(() => {
+        select.value = "2.0";
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+      await settle();
+      expect(search).toHaveBeenLastCalledWith("partition", { filters: { version: "2.0" } });
+      expect(options()[0].getAttribute("href")).toBe("/guides/partitions#daily");
+    } finally {
+      delete fake.filters;
+    }
+  });
+
   it("says so when nothing matches", async () => {
     key(document, { key: "k", ctrlKey: true });
     await settle();

@@ -19,7 +19,7 @@ import {
   type PageHit,
   type SectionHit,
 } from "../../support/search";
-import { searchBase } from "../../support/versions";
+import { termsBase, urlInVersion } from "../../support/versions";
 import { CloseIcon, SearchIcon } from "../Icons";
 import "./SearchDialog.css";
 
@@ -45,12 +45,15 @@ const FEW = 3;
  * corrected query's pages win whenever there are any; otherwise, with few
  * pages, whichever search finds more.
  */
-async function runSearch(query: string, area: string, base: string): Promise<Status> {
-  const pagefind = await loadPagefind(undefined, base);
-  const filters = area ? { filters: { area } } : {};
+async function runSearch(query: string, area: string, site: SiteData, version: Searched): Promise<Status> {
+  const pagefind = await loadPagefind();
+  // A versioned site's index holds every version: search the chosen one, and lead into it.
+  const versioned = "version" in ((await pagefind.filters?.()) ?? {});
+  const chosen = { ...(area ? { area } : {}), ...(versioned ? { version: version.version } : {}) };
+  const filters = Object.keys(chosen).length > 0 ? { filters: chosen } : {};
   let results = (await pagefind.search(query, filters))?.results ?? [];
   let correctedTo: string | null = null;
-  const fixed = correctQuery(query, await loadTerms(undefined, base));
+  const fixed = correctQuery(query, await loadTerms(undefined, termsBase(version)));
   if (fixed) {
     const retry = (await pagefind.search(fixed, filters))?.results ?? [];
     if (retry.length > 0 || results.length < FEW) {
@@ -58,8 +61,18 @@ async function runSearch(query: string, area: string, base: string): Promise<Sta
       correctedTo = retry.length > 0 ? fixed : null;
     }
   }
-  const hits = (await Promise.all(results.slice(0, MAX_PAGES).map((r) => r.data()))).map(toPageHit);
+  const pages = await Promise.all(results.slice(0, MAX_PAGES).map((r) => r.data()));
+  const to = version.base === undefined ? null : { version: version.version, base: version.base };
+  const hits = pages.map(toPageHit).map((hit) => (versioned && to ? inVersion(hit, site, to) : hit));
   return { kind: "done", query, hits, correctedTo };
+}
+
+/** The version searched: its name, whether it is the last, and its route base. */
+type Searched = { version: string; isLast: boolean; base?: string };
+
+function inVersion(hit: PageHit, site: SiteData, to: { version: string; base: string }): PageHit {
+  const section = (s: SectionHit) => ({ ...s, url: urlInVersion(s.url, site, to) });
+  return { ...hit, url: urlInVersion(hit.url, site, to), best: section(hit.best), more: hit.more.map(section) };
 }
 
 function statusMessage(status: Status): string {
@@ -107,14 +120,13 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
   const versions = site.versionMenu?.versions ?? [];
   const [versionName, setVersionName] = useState(site.version.version);
   const searched = versions.find((v) => v.version === versionName) ?? site.version;
-  const base = searchBase(searched);
-  // A version marked noIndex has an empty index: say so rather than search it.
+  // A version marked noIndex has no pages in the index: say so rather than search it.
   const unindexed = Boolean(searched.noIndex);
 
   // Load the index while the reader types the first letters.
   useEffect(() => {
-    if (!unindexed) loadPagefind(undefined, base).catch(() => undefined);
-  }, [unindexed, base]);
+    if (!unindexed) loadPagefind().catch(() => undefined);
+  }, [unindexed]);
 
   useEffect(() => {
     const q = query.trim();
@@ -126,7 +138,7 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
     const timer = setTimeout(() => {
       setStatus((s) => (s.kind === "done" ? s : { kind: "loading" }));
       // Only the latest query may show its results.
-      runSearch(q, area, base).then(
+      runSearch(q, area, site, searched).then(
         (result) => {
           if (mine !== ticket.current) return;
           setStatus(result);
@@ -138,7 +150,7 @@ export default function SearchDialog({ site, onClose }: SearchDialogProps) {
       );
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, area, unindexed, base]);
+  }, [query, area, unindexed, site, searched]);
 
   const hits = status.kind === "done" ? status.hits : [];
   // Every link in the results, in order: what the arrow keys move over.

@@ -1,0 +1,268 @@
+//! A versioned site's pages rendered once for all the versions they read the same in. Most
+//! pages of a version are copies of another version's, and differ from them only in where
+//! their links lead: into their own version. So each version renders its pages with a token
+//! standing for its route base in every route it emits (links, API links, the twin's URLs).
+//! A page whose source and site-wide inputs are the same as in a version already rendered,
+//! and whose links resolve to the same neutral routes in both, takes that render, with the
+//! token replaced by its own base.
+//!
+//! Pages that use site components, or whose text holds the token itself, are rendered for
+//! their version alone, as is every page of a version whose base would need escaping in a URL.
+
+use crate::fingerprint::hash_of;
+use crate::render::examples::{ExampleStamp, Examples};
+use crate::render::links::{resolve_link, LinkTargets};
+use docsite_core::api::ApiIndex;
+use docsite_markdown::is_external;
+use docsite_markdown::Rendered;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Stands for a version's route base in a render shared between versions. Letters, `_` and a
+/// slash only, so no URL encoding or HTML escaping changes it.
+const TOKEN: &str = "/__docsite_version_base__";
+
+/// Renders shared by the versions of a site, by what they were made from; kept between
+/// builds, and emptied of the renders no version used in the last one.
+#[derive(Default)]
+pub(crate) struct SharedRenders {
+    entries: Mutex<HashMap<u64, Entry>>,
+}
+
+/// A link as a page wrote it, the folder it was written in, and the href it resolved to.
+pub(crate) struct Lookup {
+    pub url: String,
+    pub dir: String,
+    pub href: String,
+    /// A route relative to the page's (`../x`).
+    pub relative: bool,
+}
+
+struct Entry {
+    examples: Vec<(String, ExampleStamp)>,
+    rendered: Arc<Rendered>,
+    /// The links it resolved (those that lead outside the site left out).
+    lookups: Vec<Lookup>,
+    /// The build that last used it.
+    build: u64,
+}
+
+impl SharedRenders {
+    /// Forgets the renders no version of the build numbered `build` used.
+    pub(crate) fn keep_only(&self, build: u64) {
+        let mut entries = self.entries.lock().expect("not poisoned");
+        entries.retain(|_, e| e.build == build);
+    }
+}
+
+/// One version's view of the shared renders: its routes with the token for its base.
+pub(crate) struct VersionRenders<'a> {
+    shared: &'a SharedRenders,
+    build: u64,
+    /// The version's base as a route prefix: `/docs/1.1`, or empty at the root.
+    prefix: String,
+    pub(crate) targets: LinkTargets,
+    pub(crate) api: Option<ApiIndex>,
+    /// The site-wide inputs of a render, with neutral routes.
+    key: u64,
+}
+
+impl<'a> VersionRenders<'a> {
+    /// The neutral view of a version with route base `base`; `None` when its base would need
+    /// escaping. `site_key` hashes the other site-wide inputs with the neutral routes given.
+    pub(crate) fn new(
+        shared: &'a SharedRenders,
+        build: u64,
+        base: &str,
+        targets: &LinkTargets,
+        api: Option<&ApiIndex>,
+        site_key: impl Fn(&LinkTargets, Option<&ApiIndex>) -> u64,
+    ) -> Option<Self> {
+        let prefix = base.trim_end_matches('/').to_string();
+        let plain = |c: char| c.is_ascii_alphanumeric() || "/._-".contains(c);
+        if !prefix.chars().all(plain) {
+            return None;
+        }
+        let neutral = |href: &String| neutral_href(href, &prefix);
+        let targets = LinkTargets {
+            files: targets
+                .files
+                .iter()
+                .map(|(file, route)| (file.clone(), neutral(route)))
+                .collect(),
+            assets: targets.assets.clone(),
+        };
+        let api = api.map(|index| {
+            let mut index = index.clone();
+            for href in index.documented.values_mut() {
+                *href = neutral(href);
+            }
+            index
+        });
+        let key = site_key(&targets, api.as_ref());
+        Some(VersionRenders {
+            shared,
+            build,
+            prefix,
+            targets,
+            api,
+            key,
+        })
+    }
+
+    /// The route a page is rendered at, neutral.
+    pub(crate) fn route(&self, route: &str) -> String {
+        neutral_href(route, &self.prefix)
+    }
+
+    /// A render of another version that this page (at the neutral `route`) can take, in
+    /// this version: its links resolve here as they did there.
+    pub(crate) fn take(
+        &self,
+        rel_path: &str,
+        source: &str,
+        route: &str,
+        examples: &Examples,
+        stamps: &HashMap<&str, crate::load::docs_folder::Stamp>,
+    ) -> Option<(Rendered, Vec<(String, ExampleStamp)>)> {
+        let mut entries = self.shared.entries.lock().expect("not poisoned");
+        let entry = entries.get_mut(&self.page_key(rel_path, source))?;
+        let same = |l: &Lookup| resolve_link(&l.url, route, &l.dir, &self.targets).0 == l.href;
+        if !entry.lookups.iter().all(same) || !examples.unchanged(&entry.examples, stamps) {
+            return None;
+        }
+        entry.build = self.build;
+        let (rendered, shown) = (entry.rendered.clone(), entry.examples.clone());
+        drop(entries);
+        Some((localize(&rendered, &self.prefix), shown))
+    }
+
+    /// Keeps a neutral render for the other versions and gives it in this one; `None` when
+    /// the page cannot be shared (its render must then be made for this version alone).
+    pub(crate) fn keep(
+        &self,
+        rel_path: &str,
+        source: &str,
+        rendered: Rendered,
+        examples: Vec<(String, ExampleStamp)>,
+        mut lookups: Vec<Lookup>,
+    ) -> Option<Rendered> {
+        // A relative route that climbs out of the version leads to different places from
+        // versions whose bases differ in depth.
+        let climbs = lookups
+            .iter()
+            .any(|l| l.relative && !l.href.starts_with(TOKEN));
+        if climbs || !rendered.islands.is_empty() || source.contains(&TOKEN[1..]) {
+            return None;
+        }
+        lookups.retain(|l| !is_external(&l.url) && !l.url.starts_with('#'));
+        let local = localize(&rendered, &self.prefix);
+        let entry = Entry {
+            examples,
+            rendered: Arc::new(rendered),
+            lookups,
+            build: self.build,
+        };
+        let key = self.page_key(rel_path, source);
+        self.shared
+            .entries
+            .lock()
+            .expect("not poisoned")
+            .insert(key, entry);
+        Some(local)
+    }
+
+    fn page_key(&self, rel_path: &str, source: &str) -> u64 {
+        hash_of((self.key, rel_path, source))
+    }
+}
+
+/// A route or href of a version, its base replaced by the token: `/docs/1.1/a#x` →
+/// `TOKEN/a#x`, `/docs/1.1` → `TOKEN`; anything outside the base as it is.
+fn neutral_href(href: &str, prefix: &str) -> String {
+    match href.strip_prefix(prefix) {
+        Some("" | "/") => TOKEN.to_string(),
+        Some(rest) if rest.starts_with("/#") || rest.starts_with("/?") => {
+            format!("{TOKEN}{}", &rest[1..])
+        }
+        Some(rest) if rest.starts_with(['/', '#', '?']) => format!("{TOKEN}{rest}"),
+        _ => href.to_string(),
+    }
+}
+
+/// The token replaced by a version's base; at the root, by `/` where nothing follows it.
+fn local(text: &str, prefix: &str) -> String {
+    if !text.contains(TOKEN) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(TOKEN) {
+        out.push_str(&rest[..i]);
+        rest = &rest[i + TOKEN.len()..];
+        out.push_str(prefix);
+        if prefix.is_empty() && !rest.starts_with('/') {
+            out.push('/');
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A neutral render in the version with the given base prefix.
+fn localize(neutral: &Rendered, prefix: &str) -> Rendered {
+    let mut r = neutral.clone();
+    r.html = local(&r.html, prefix);
+    r.markdown = r.markdown.as_deref().map(|m| local(m, prefix));
+    r.first_paragraph = r.first_paragraph.as_deref().map(|p| local(p, prefix));
+    for link in &mut r.links {
+        link.href = local(&link.href, prefix);
+    }
+    for warning in &mut r.warnings {
+        warning.message = local(&warning.message, prefix);
+    }
+    for tag in &mut r.head {
+        let values = match tag {
+            docsite_markdown::HeadTag::Title(t) => {
+                *t = local(t, prefix);
+                continue;
+            }
+            docsite_markdown::HeadTag::Meta(a) | docsite_markdown::HeadTag::Link(a) => a,
+        };
+        for (_, value) in values {
+            *value = local(value, prefix);
+        }
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_are_neutral_below_the_base_and_local_again_in_each_version() {
+        for (route, prefix) in [
+            ("/docs/1.1/guides/a#x", "/docs/1.1"),
+            ("/docs/1.1", "/docs/1.1"),
+            ("/docs/1.1#top", "/docs/1.1"),
+            ("/guides/a", ""),
+            ("/", ""),
+            ("/#top", ""),
+        ] {
+            let neutral = neutral_href(route, prefix);
+            assert!(neutral.starts_with(TOKEN), "{route}");
+            assert_eq!(local(&neutral, prefix), route);
+        }
+        assert_eq!(neutral_href("/docs/1.10/a", "/docs/1.1"), "/docs/1.10/a");
+        let html = format!("<a href=\"{TOKEN}\">home</a> <a href=\"{TOKEN}/a\">a</a>");
+        assert_eq!(
+            local(&html, "/docs/next"),
+            "<a href=\"/docs/next\">home</a> <a href=\"/docs/next/a\">a</a>"
+        );
+        assert_eq!(
+            local(&html, ""),
+            "<a href=\"/\">home</a> <a href=\"/a\">a</a>"
+        );
+    }
+}
