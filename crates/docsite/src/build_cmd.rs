@@ -31,6 +31,7 @@ pub fn run(site: &Path, out: &Path, web_dist: Option<&Path>) -> ExitCode {
         defer_search: false,
         defer_llms: false,
         index_later: true,
+        once: true,
     };
     let mut built = match builder.build(site, &options) {
         Ok(b) => b,

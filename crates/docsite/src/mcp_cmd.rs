@@ -24,6 +24,7 @@ fn load(path: &Path) -> Result<Docs, String> {
     // The search index of the site is for browsers; this server makes its own.
     let options = BuildOptions {
         index_later: true,
+        once: true,
         ..BuildOptions::default()
     };
     match Builder::new().build(path, &options) {

@@ -41,6 +41,8 @@ pub fn run(site: &Path, args: ServeArgs) -> ExitCode {
         defer_search: watch,
         defer_llms: watch,
         index_later: false,
+        // Without watching, the site is built once.
+        once: !watch,
     };
     docsite_engine::keep_highlighted_code();
     let changes = if watch { start_watching(site) } else { None };

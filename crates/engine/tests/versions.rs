@@ -429,3 +429,20 @@ fn a_page_the_same_in_several_versions_is_rendered_once() {
         );
     }
 }
+
+/// A build that no rebuild follows (`docsite build`) frees each version as it goes, and
+/// makes the same output as one that keeps every version for a rebuild.
+#[test]
+fn a_build_without_rebuilds_makes_the_same_output() {
+    let site = fixture("versioned");
+    let options = |once| BuildOptions {
+        once,
+        ..BuildOptions::default()
+    };
+    let kept = Builder::new().build(&site, &options(false)).unwrap();
+    let freed = Builder::new().build(&site, &options(true)).unwrap();
+    assert_eq!(kept.output.files.len(), freed.output.files.len());
+    for (path, bytes) in &kept.output.files {
+        assert_eq!(freed.output.get(path), Some(bytes.as_slice()), "{path}");
+    }
+}

@@ -99,10 +99,20 @@ impl Builder {
             sources.versions = Some(set.clone());
             let shared = Some((&self.shared_renders, build));
             let built = builder.build_loaded(sources, warnings, timer, &version_options, shared)?;
-            let last = versions::reuse::LastVersion::new(kept, &built);
-            self.version_bases.push(version_base(&last.sources));
-            parts.push(version_part(&last.sources, built));
-            builder.last = Some(last);
+            self.version_bases.push(version_base(&kept));
+            parts.push(version_part(&kept, built));
+            if options.once {
+                // Only what the one index of all versions reads is kept.
+                let latest = builder.search.latest.take();
+                *builder = Builder::default();
+                builder.search.latest = latest;
+                continue;
+            }
+            let built = &parts.last().expect("just pushed").built;
+            builder.last = Some(versions::reuse::LastVersion::new(kept, built));
+        }
+        if options.once {
+            self.shared_renders = Default::default();
         }
         // Only now: a build that failed part way must not leave versions kept with the old set.
         self.last_set = Some(set);
