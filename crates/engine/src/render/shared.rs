@@ -39,12 +39,17 @@ pub(crate) struct Lookup {
 }
 
 struct Entry {
-    examples: Vec<(String, ExampleStamp)>,
-    rendered: Arc<Rendered>,
-    /// The links it resolved (those that lead outside the site left out).
-    lookups: Vec<Lookup>,
+    render: Arc<Render>,
     /// The build that last used it.
     build: u64,
+}
+
+/// A neutral render, with what another version checks before taking it.
+struct Render {
+    examples: Vec<(String, ExampleStamp)>,
+    rendered: Rendered,
+    /// The links it resolved (those that lead outside the site left out).
+    lookups: Vec<Lookup>,
 }
 
 impl SharedRenders {
@@ -125,16 +130,19 @@ impl<'a> VersionRenders<'a> {
         examples: &Examples,
         stamps: &HashMap<&str, crate::load::docs_folder::Stamp>,
     ) -> Option<(Rendered, Vec<(String, ExampleStamp)>)> {
-        let mut entries = self.shared.entries.lock().expect("not poisoned");
-        let entry = entries.get_mut(&self.page_key(rel_path, source))?;
+        // Checked outside the lock, which the other threads want too.
+        let render = {
+            let mut entries = self.shared.entries.lock().expect("not poisoned");
+            let entry = entries.get_mut(&self.page_key(rel_path, source))?;
+            entry.build = self.build;
+            entry.render.clone()
+        };
         let same = |l: &Lookup| resolve_link(&l.url, route, &l.dir, &self.targets).0 == l.href;
-        if !entry.lookups.iter().all(same) || !examples.unchanged(&entry.examples, stamps) {
+        if !render.lookups.iter().all(same) || !examples.unchanged(&render.examples, stamps) {
             return None;
         }
-        entry.build = self.build;
-        let (rendered, shown) = (entry.rendered.clone(), entry.examples.clone());
-        drop(entries);
-        Some((localize(&rendered, &self.prefix), shown))
+        let local = localize(&render.rendered, &self.prefix);
+        Some((local, render.examples.clone()))
     }
 
     /// Keeps a neutral render for the other versions and gives it in this one; `None` when
@@ -158,9 +166,11 @@ impl<'a> VersionRenders<'a> {
         lookups.retain(|l| !is_external(&l.url) && !l.url.starts_with('#'));
         let local = localize(&rendered, &self.prefix);
         let entry = Entry {
-            examples,
-            rendered: Arc::new(rendered),
-            lookups,
+            render: Arc::new(Render {
+                examples,
+                rendered,
+                lookups,
+            }),
             build: self.build,
         };
         let key = self.page_key(rel_path, source);
