@@ -413,13 +413,13 @@ fn a_page_the_same_in_several_versions_is_rendered_once() {
         ] {
             assert!(html.contains(&href), "{route}: no {href}");
         }
-        assert!(!html.contains("__docsite_version_base__"), "{route}");
+        assert!(!html.contains("__docsite_version_"), "{route}");
         let twin = text(&b, &format!("{route}/guides/shared.md"));
         assert!(
             twin.contains(&format!("(https://versions.example{base}/guides/intro)")),
             "{route}: {twin}"
         );
-        assert!(!twin.contains("__docsite_version_base__"));
+        assert!(!twin.contains("__docsite_version_"));
     }
     for route in ["docs/1.1", "docs/1.0"] {
         let climbing = text(&b, &format!("{route}/guides/climbing/index.html"));

@@ -6,8 +6,9 @@
 //! and whose links resolve to the same neutral routes in both, takes that render, with the
 //! token replaced by its own base.
 //!
-//! Pages that use site components, or whose text holds the token itself, are rendered for
-//! their version alone, as is every page of a version whose base would need escaping in a URL.
+//! Pages that use site components, or whose relative routes climb out of their version, are
+//! rendered for their version alone, as is every page of a version whose base would need
+//! escaping in a URL.
 
 use crate::fingerprint::hash_of;
 use crate::render::examples::{ExampleStamp, Examples};
@@ -18,9 +19,17 @@ use docsite_markdown::Rendered;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// Stands for a version's route base in a render shared between versions. Letters, `_` and a
-/// slash only, so no URL encoding or HTML escaping changes it.
-const TOKEN: &str = "/__docsite_version_base__";
+/// Stands for a version's route base in a render shared between versions: letters, digits,
+/// `_` and a slash only, so no URL encoding or HTML escaping changes it, and random for each
+/// process, so no page, partial, example or docstring can hold it and have its text changed
+/// when the token is replaced (it never reaches the output).
+static TOKEN: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    use std::hash::{BuildHasher, Hasher};
+    let random = std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish();
+    format!("/__docsite_version_{random:016x}__")
+});
 
 /// Renders shared by the versions of a site, by what they were made from; kept between
 /// builds, and emptied of the renders no version used in the last one.
@@ -159,8 +168,8 @@ impl<'a> VersionRenders<'a> {
         // versions whose bases differ in depth.
         let climbs = lookups
             .iter()
-            .any(|l| l.relative && !l.href.starts_with(TOKEN));
-        if climbs || !rendered.islands.is_empty() || source.contains(&TOKEN[1..]) {
+            .any(|l| l.relative && !l.href.starts_with(TOKEN.as_str()));
+        if climbs || !rendered.islands.is_empty() {
             return None;
         }
         lookups.retain(|l| !is_external(&l.url) && !l.url.starts_with('#'));
@@ -193,23 +202,24 @@ fn neutral_href(href: &str, prefix: &str) -> String {
     match href.strip_prefix(prefix) {
         Some("" | "/") => TOKEN.to_string(),
         Some(rest) if rest.starts_with("/#") || rest.starts_with("/?") => {
-            format!("{TOKEN}{}", &rest[1..])
+            format!("{}{}", *TOKEN, &rest[1..])
         }
-        Some(rest) if rest.starts_with(['/', '#', '?']) => format!("{TOKEN}{rest}"),
+        Some(rest) if rest.starts_with(['/', '#', '?']) => format!("{}{rest}", *TOKEN),
         _ => href.to_string(),
     }
 }
 
 /// The token replaced by a version's base; at the root, by `/` where nothing follows it.
 fn local(text: &str, prefix: &str) -> String {
-    if !text.contains(TOKEN) {
+    let token = TOKEN.as_str();
+    if !text.contains(token) {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(i) = rest.find(TOKEN) {
+    while let Some(i) = rest.find(token) {
         out.push_str(&rest[..i]);
-        rest = &rest[i + TOKEN.len()..];
+        rest = &rest[i + token.len()..];
         out.push_str(prefix);
         if prefix.is_empty() && !rest.starts_with('/') {
             out.push('/');
@@ -261,11 +271,12 @@ mod tests {
             ("/#top", ""),
         ] {
             let neutral = neutral_href(route, prefix);
-            assert!(neutral.starts_with(TOKEN), "{route}");
+            assert!(neutral.starts_with(TOKEN.as_str()), "{route}");
             assert_eq!(local(&neutral, prefix), route);
         }
         assert_eq!(neutral_href("/docs/1.10/a", "/docs/1.1"), "/docs/1.10/a");
-        let html = format!("<a href=\"{TOKEN}\">home</a> <a href=\"{TOKEN}/a\">a</a>");
+        let token = TOKEN.as_str();
+        let html = format!("<a href=\"{token}\">home</a> <a href=\"{token}/a\">a</a>");
         assert_eq!(
             local(&html, "/docs/next"),
             "<a href=\"/docs/next\">home</a> <a href=\"/docs/next/a\">a</a>"
