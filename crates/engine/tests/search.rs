@@ -299,6 +299,8 @@ fn a_versioned_site_has_one_index_with_a_filter_value_per_version() {
     };
     assert_eq!(versions("/docs/guides/shared"), ["1.1", "2.0"]);
     assert_eq!(versions("/docs/next/guides/streaming"), ["current"]);
+    // The fixture's own page that two versions share.
+    assert_eq!(versions("/docs/guides/faq"), ["1.1", "2.0"]);
     // Each version's own copy of a page that differs between them; 1.0 is noIndex.
     assert_eq!(versions("/docs/guides/intro"), ["2.0"]);
     assert_eq!(versions("/docs/1.1/guides/intro"), ["1.1"]);
