@@ -122,7 +122,7 @@ impl Builder {
         built.timings.push(("merge", start.elapsed()));
         let start = Instant::now();
         self.index_versions(&mut built, options)?;
-        built.timings.push(("search", start.elapsed()));
+        built.timings.push(("search (all versions)", start.elapsed()));
         Ok(built)
     }
 

@@ -3,8 +3,9 @@
 //! app, static files, hashed assets) are kept once; the site-wide files come from the last
 //! version (404 page, `robots.txt`, headers, redirects) or are made again from all versions
 //! (`sitemap.xml`, `_site/catalogue.json`); and the files each version makes of its own
-//! (`_site/site.json`, its search index, its API inventories, `llms.txt`) move, for every version but the last, to
-//! `_site/versions/<name>/` and the version's route base.
+//! (`_site/site.json`, its API inventories, `llms.txt`) move, for every version but the last,
+//! to `_site/versions/<name>/` and the version's route base. The search index is made once
+//! for all versions, after the merge (`search/versioned.rs`).
 
 use crate::output::Output;
 use crate::site_files::sitemap;
