@@ -42,6 +42,7 @@ use render::RenderCache;
 use search::cache::{search_key, search_pages, SearchCache};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What a successful build produced.
@@ -134,7 +135,31 @@ impl Builder {
     pub fn build(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
         let built = self.build_site(root, options)?;
         self.changed = None;
+        if options.once {
+            self.forget_caches();
+        }
         Ok(built)
+    }
+
+    /// After a build no rebuild follows: keeps only what [`Builder::refresh_search`] reads
+    /// (each page's text and data, not its rendered files), so the memory of the caches is
+    /// free while the output is written and indexed.
+    fn forget_caches(&mut self) {
+        // A versioned site's builders forgot theirs as each version was built.
+        let latest = self.search.latest.take().map(|(documents, site)| {
+            let light = documents.iter().map(|d| Arc::new(d.for_search())).collect();
+            (light, site)
+        });
+        let search = std::mem::take(&mut self.search);
+        let versions = std::mem::take(&mut self.versions);
+        let version_bases = std::mem::take(&mut self.version_bases);
+        *self = Builder {
+            search,
+            versions,
+            version_bases,
+            ..Builder::default()
+        };
+        self.search.latest = latest;
     }
 
     fn build_site(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {

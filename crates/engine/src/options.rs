@@ -16,8 +16,8 @@ pub struct BuildOptions {
     /// Leave the search index out of the output altogether, for the caller to make with
     /// [`Builder::refresh_search`] while it writes the pages (`docsite build`).
     pub index_later: bool,
-    /// No rebuild follows (`docsite build`): each version of a versioned site drops what it
-    /// keeps for a rebuild (its caches, its last output) as soon as it is built, so the build
-    /// holds one version's working memory at a time.
+    /// No rebuild follows (`docsite build`): the builder drops what it keeps for a rebuild
+    /// (its caches; a versioned site's versions, each as soon as it is built, with their last
+    /// output) and keeps only each page's text and data for [`Builder::refresh_search`].
     pub once: bool,
 }

@@ -318,3 +318,34 @@ fn a_versioned_site_has_one_index_with_a_filter_value_per_version() {
         .keys()
         .any(|k| k.contains("versions/") && k.contains("/search/")));
 }
+
+/// A build no rebuild follows (`docsite build`) keeps only each page's text and data for the
+/// index it makes while writing: the same index as a build that keeps everything.
+#[test]
+fn a_build_without_rebuilds_indexes_the_same_pages() {
+    let site = fixture("basic");
+    let kept = build(&site);
+    let mut builder = Builder::new();
+    let options = BuildOptions {
+        index_later: true,
+        once: true,
+        ..BuildOptions::default()
+    };
+    let built = builder.build(&site, &options).unwrap();
+    assert!(built
+        .output
+        .files
+        .keys()
+        .all(|k| !k.starts_with("_site/search/")));
+    let files = builder.refresh_search().unwrap().expect("an index");
+    let search: Vec<_> = kept
+        .output
+        .files
+        .iter()
+        .filter(|(k, _)| k.starts_with("_site/search"))
+        .collect();
+    assert_eq!(files.len(), search.len());
+    for (path, bytes) in files {
+        assert_eq!(kept.output.get(&path), Some(bytes.as_slice()), "{path}");
+    }
+}

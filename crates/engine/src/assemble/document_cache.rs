@@ -32,6 +32,21 @@ pub(crate) struct CachedDocument {
 pub(crate) type DocumentCache = HashMap<String, Arc<CachedDocument>>;
 
 impl CachedDocument {
+    /// A copy with only what the search index reads: without the page's files and render, so
+    /// that these are freed once written.
+    pub(crate) fn for_search(&self) -> Self {
+        CachedDocument {
+            data: self.data.clone(),
+            content: self.content.clone(),
+            content_hash: self.content_hash,
+            search_hash: self.search_hash,
+            context: self.context,
+            plain_render: None,
+            html: Arc::default(),
+            json: Arc::default(),
+        }
+    }
+
     /// What the search index reads of the document.
     pub(crate) fn search_page<'a>(&'a self, site: &'a SiteData) -> SearchPage<'a> {
         let crumbs = self.data.crumbs();

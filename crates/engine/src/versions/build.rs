@@ -103,9 +103,7 @@ impl Builder {
             parts.push(version_part(&kept, built));
             if options.once {
                 // Only what the one index of all versions reads is kept.
-                let latest = builder.search.latest.take();
-                *builder = Builder::default();
-                builder.search.latest = latest;
+                builder.forget_caches();
                 continue;
             }
             let built = &parts.last().expect("just pushed").built;
@@ -122,7 +120,9 @@ impl Builder {
         built.timings.push(("merge", start.elapsed()));
         let start = Instant::now();
         self.index_versions(&mut built, options)?;
-        built.timings.push(("search (all versions)", start.elapsed()));
+        built
+            .timings
+            .push(("search (all versions)", start.elapsed()));
         Ok(built)
     }
 
