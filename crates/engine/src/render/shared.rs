@@ -77,13 +77,15 @@ pub(crate) struct VersionRenders<'a> {
     prefix: String,
     pub(crate) targets: LinkTargets,
     pub(crate) api: Option<ApiIndex>,
-    /// The site-wide inputs of a render, with neutral routes.
+    /// The site-wide inputs of a render but the pages' routes (a shared render checks the
+    /// links it resolved instead), with the API index's routes neutral.
     key: u64,
 }
 
 impl<'a> VersionRenders<'a> {
     /// The neutral view of a version with route base `base`; `None` when its base would need
-    /// escaping. `site_key` hashes the other site-wide inputs with the neutral routes given.
+    /// escaping. `site_key` hashes the site-wide inputs but the pages' routes, given the
+    /// neutral link targets and API index.
     pub(crate) fn new(
         shared: &'a SharedRenders,
         build: u64,
