@@ -101,6 +101,13 @@ impl RenderCache {
         let examples = Examples::of(sources);
         let cache = &self.entries;
         let stamps = examples.stamps(cache.values().map(|e| e.examples.as_slice()));
+        let fresh = Fresh {
+            sources,
+            targets: &targets,
+            api: api.index.as_deref(),
+            examples: &examples,
+            stamps: &stamps,
+        };
         // Each page, its new cache entry, and whether it was rendered here.
         let results: Vec<(RenderResult, Option<CacheEntry>, bool)> = sources
             .pages
@@ -115,13 +122,6 @@ impl RenderCache {
                     let page = finish_page(src.clone(), hit.rendered.clone(), &sources.config);
                     return (Ok(page), None, false);
                 }
-                let fresh = Fresh {
-                    sources,
-                    targets: &targets,
-                    api: api.index.as_deref(),
-                    examples: &examples,
-                    stamps: &stamps,
-                };
                 match fresh.render(src, neutral.as_ref()) {
                     Ok((rendered, shown, taken)) => {
                         let rendered = Arc::new(rendered);

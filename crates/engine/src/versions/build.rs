@@ -109,9 +109,6 @@ impl Builder {
             let built = &parts.last().expect("just pushed").built;
             builder.last = Some(versions::reuse::LastVersion::new(kept, built));
         }
-        if options.once {
-            self.shared_renders = Default::default();
-        }
         // Only now: a build that failed part way must not leave versions kept with the old set.
         self.last_set = Some(set);
         self.shared_renders.keep_only(build);
