@@ -2,11 +2,10 @@
 
 use crate::{assets, report};
 use docsite_core::Diagnostics;
-use docsite_engine::output::Output;
-use docsite_engine::{search, BuildOptions, Builder, Built};
+use docsite_engine::{BuildOptions, Builder, Failure};
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 pub fn run(site: &Path, out: &Path, web_dist: Option<&Path>) -> ExitCode {
     let start = Instant::now();
@@ -33,67 +32,18 @@ pub fn run(site: &Path, out: &Path, web_dist: Option<&Path>) -> ExitCode {
         index_later: true,
         once: true,
     };
-    let mut built = match builder.build(site, &options) {
+    let (built, wrote) = match builder.build_to(site, &options, out) {
         Ok(b) => b,
-        Err(diags) => {
+        Err(Failure::Build(diags)) => {
             report::failure(&diags);
             return ExitCode::FAILURE;
         }
-    };
-    let write_start = Instant::now();
-    let search_time = match write_with_index(&mut builder, &mut built, out) {
-        Ok(t) => t,
         Err(Failure::Write(e)) => {
             eprintln!("error: cannot write {}: {e}", out.display());
             return ExitCode::FAILURE;
         }
-        Err(Failure::Index(diags)) => {
-            report::failure(&diags);
-            return ExitCode::FAILURE;
-        }
     };
-    built.timings.push(("search (beside write)", search_time));
-    built.timings.push(("write", write_start.elapsed()));
-    report::summary(&built, start.elapsed());
+    report::summary(&built, (wrote.files, wrote.bytes), start.elapsed());
     eprintln!("wrote {}", out.display());
     ExitCode::SUCCESS
-}
-
-enum Failure {
-    Write(std::io::Error),
-    Index(Diagnostics),
-}
-
-/// Writes the pages and makes the search index at the same time (indexing is CPU work, writing
-/// mostly waits on the disk); the index files join the staged output before it is published,
-/// so a failure on either side leaves `out` as it was. Returns how long indexing took.
-fn write_with_index(
-    builder: &mut Builder,
-    built: &mut Built,
-    out: &Path,
-) -> Result<Duration, Failure> {
-    let (staged, (index, took)) = std::thread::scope(|scope| {
-        let index = scope.spawn(|| {
-            let start = Instant::now();
-            (builder.refresh_search(), start.elapsed())
-        });
-        let staged = built.output.stage(out);
-        (
-            staged,
-            index.join().expect("the search thread does not panic"),
-        )
-    });
-    let mut staged = staged.map_err(Failure::Write)?;
-    let mut files = Output::default();
-    search::replace_files(
-        &mut files,
-        &index.map_err(Failure::Index)?.unwrap_or_default(),
-    );
-    staged.add(&files).map_err(Failure::Write)?;
-    staged.publish().map_err(Failure::Write)?;
-    // The summary counts every file of the site, the index's included.
-    for (path, bytes) in files.files {
-        built.output.insert_shared(path, bytes);
-    }
-    Ok(took)
 }

@@ -32,7 +32,8 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-pub fn summary(built: &Built, total: Duration) {
+/// The build's summary; `written` is the number of files and bytes of the output.
+pub fn summary(built: &Built, written: (usize, u64), total: Duration) {
     diagnostics(&built.warnings);
     let stages: Vec<String> = built
         .timings
@@ -48,11 +49,16 @@ pub fn summary(built: &Built, total: Duration) {
         "{} pages ({} rendered{islands}), {} files, {:.1} MiB in {} [{}]",
         built.pages,
         built.rendered,
-        built.output.files.len(),
-        built.output.total_bytes() as f64 / 1_048_576.0,
+        written.0,
+        written.1 as f64 / 1_048_576.0,
         ms(total),
         stages.join(", ")
     );
+}
+
+/// The number of files and bytes of a build's output, held in memory.
+pub fn files_of(built: &Built) -> (usize, u64) {
+    (built.output.files.len(), built.output.total_bytes() as u64)
 }
 
 pub fn ms(d: Duration) -> String {

@@ -55,7 +55,7 @@ pub fn run(site: &Path, args: ServeArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    report::summary(&built, start.elapsed());
+    report::summary(&built, report::files_of(&built), start.elapsed());
     let mcp = (mcp || built.mcp).then_some(built.api_index.clone());
     let served = Site::new(built.output, None);
     let state = AppState::new(served, watch);
@@ -264,7 +264,7 @@ fn rebuild_on_changes(
         });
         match result {
             Ok(built) => {
-                report::summary(&built, start.elapsed());
+                report::summary(&built, report::files_of(&built), start.elapsed());
                 if let Some(docs) = &mcp {
                     docs.set_api(built.api_index.clone());
                 }

@@ -28,11 +28,13 @@ pub mod search;
 pub mod sidebars;
 pub mod site_files;
 pub mod versions;
+mod write_site;
 
 pub use load::{route_check, sidebar_config};
 pub use options::BuildOptions;
 pub use render::Page;
 pub use site_files::{llms, security};
+pub use write_site::{Failure, Wrote};
 
 use assemble::FileCaches;
 use docsite_core::model::PageEntry;
@@ -133,7 +135,16 @@ impl Builder {
 
     /// Builds the whole site in memory. Errors come back all together; nothing is written.
     pub fn build(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
-        let built = self.build_site(root, options)?;
+        self.build_with(root, options, None)
+    }
+
+    fn build_with(
+        &mut self,
+        root: &Path,
+        options: &BuildOptions,
+        stream: Option<&output::Stream>,
+    ) -> Result<Built, Diagnostics> {
+        let built = self.build_site(root, options, stream)?;
         self.changed = None;
         if options.once {
             self.forget_caches();
@@ -162,11 +173,18 @@ impl Builder {
         self.search.latest = latest;
     }
 
-    fn build_site(&mut self, root: &Path, options: &BuildOptions) -> Result<Built, Diagnostics> {
+    /// The site's output; a versioned site's versions go to `stream` as they are built, when
+    /// one is given (see [`Builder::build_to`]).
+    fn build_site(
+        &mut self,
+        root: &Path,
+        options: &BuildOptions,
+        stream: Option<&output::Stream>,
+    ) -> Result<Built, Diagnostics> {
         let (site, config) = load::read_site_config(root)?;
         let plan = versions::plan::plan(&site, &config).map_err(|d| Diagnostics(vec![d]))?;
         if plan.is_versioned() {
-            return self.build_versions(root, &plan, &config.url, options);
+            return self.build_versions(root, &plan, &config.url, options, stream);
         }
         self.versions.clear();
         self.version_bases.clear();

@@ -7,9 +7,11 @@ use std::sync::Arc;
 
 mod in_place;
 mod staged;
+mod stream;
 mod swap;
 
 pub use staged::Staged;
+pub use stream::{Conflict, Stream, Written};
 
 /// A file's contents, shared between builds.
 type Bytes = Arc<Vec<u8>>;

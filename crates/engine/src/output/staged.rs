@@ -36,11 +36,7 @@ impl Output {
         if is_output_folder(&spare) {
             let mut update = InPlace::start(&spare)?;
             if update.write(self)? {
-                let how = How::InPlace {
-                    update: Box::new(update),
-                    written: self.clone(),
-                };
-                return Ok(Staged::new(out, spare, how));
+                return Ok(Staged::new(out, spare, How::InPlace(Box::new(update))));
             }
         }
         self.stage_whole(out, spare)
@@ -63,12 +59,8 @@ pub struct Staged {
 }
 
 enum How {
-    /// The spare folder updated in place; `written` is every file given so far, for a
-    /// fallback to a whole write should an added file not fit the folder's shape.
-    InPlace {
-        update: Box<InPlace>,
-        written: Output,
-    },
+    /// The spare folder updated in place.
+    InPlace(Box<InPlace>),
     /// The whole output written into the spare folder.
     Whole(Staging),
 }
@@ -79,7 +71,8 @@ impl Staged {
         Staged { out, spare, how }
     }
 
-    /// Adds files (the search index, made while the pages were written).
+    /// Adds files (made while the others were written: the search index, the next version
+    /// of a versioned site). A path given twice is the caller's to avoid.
     pub fn add(&mut self, files: &Output) -> io::Result<()> {
         files.check_paths()?;
         match &mut self.how {
@@ -87,19 +80,27 @@ impl Staged {
                 let previous = is_output_folder(&self.out).then_some(self.out.as_path());
                 files.write_all(&self.spare, previous)
             }
-            How::InPlace { update, written } => {
+            How::InPlace(update) => {
                 if update.write(files)? {
-                    written.files.extend(files.files.clone());
                     return Ok(());
                 }
-                // The added files do not fit the folder: everything is written whole, once
-                // what the update wrote is gone.
+                // The added files do not fit the folder: everything is written whole. What
+                // the update wrote is read back from the disk (the caller need not keep
+                // what it gave), then removed.
+                let mut all = update.read_back()?;
                 update.roll_back();
-                let mut all = std::mem::take(written);
                 all.files.extend(files.files.clone());
                 *self = all.stage_whole(&self.out, self.spare.clone())?;
                 Ok(())
             }
+        }
+    }
+
+    /// The bytes staged at `path`, as given to [`Output::stage`] or [`Staged::add`].
+    pub fn read(&self, path: &str) -> io::Result<Vec<u8>> {
+        match &self.how {
+            How::InPlace(update) => update.read(path),
+            How::Whole(_) => std::fs::read(self.spare.join(path)),
         }
     }
 
@@ -114,7 +115,7 @@ impl Staged {
     /// it in yet. Returns the spare folder and `out`.
     pub(super) fn finish_spare(self) -> io::Result<(PathBuf, PathBuf)> {
         match self.how {
-            How::InPlace { update, .. } => update.publish()?,
+            How::InPlace(update) => update.publish()?,
             // Whole and marked: worth keeping, even should the swap fail.
             How::Whole(staging) => staging.keep(),
         }

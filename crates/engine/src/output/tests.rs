@@ -304,3 +304,101 @@ pub(crate) fn listing(folder: &Path) -> Vec<String> {
     all.sort();
     all
 }
+
+/// A stream of parts makes the same folder as one output of them all, whether the spare
+/// folder is written whole (first build) or updated in place; a path two parts make alike is
+/// written once, and one they make differently is a conflict naming both.
+#[test]
+fn a_streamed_output_is_the_output_of_all_its_parts() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    for round in ["whole", "spare written whole", "in place"] {
+        let stream = Stream::start(&out).unwrap();
+        let mut all = Output::default();
+        for part in ["a", "b", "c"] {
+            let mut files = Output::default();
+            for i in 0..3 {
+                files.insert(format!("{part}/p{i}/index.html"), format!("{part} {i}"));
+            }
+            files.insert("_site/app.js", "shared");
+            files.insert(format!("{part}/{round}.txt"), round);
+            all.files.extend(files.files.clone());
+            stream.send(part, files).unwrap();
+        }
+        let written = stream.finish().unwrap();
+        assert!(written.conflicts.is_empty(), "{round}");
+        assert_eq!(written.files, all.files.len(), "{round}");
+        assert_eq!(written.bytes, all.total_bytes() as u64, "{round}");
+        written.staged.publish().unwrap();
+        let mut expected: Vec<String> = all.files.keys().cloned().collect();
+        expected.push(MARKER.to_string());
+        let files: Vec<String> = listing(&out)
+            .into_iter()
+            .filter(|p| out.join(p).is_file())
+            .collect();
+        expected.sort();
+        assert_eq!(files, expected, "{round}");
+        for (path, bytes) in &all.files {
+            assert_eq!(&std::fs::read(out.join(path)).unwrap(), &**bytes, "{path}");
+        }
+    }
+
+    let stream = Stream::start(&out).unwrap();
+    let mut first = Output::default();
+    first.insert("_site/app.js", "one");
+    first.insert("x/index.html", "mine");
+    stream.send("first", first).unwrap();
+    let mut second = Output::default();
+    second.insert("_site/app.js", "two");
+    stream.send("second", second).unwrap();
+    let written = stream.finish().unwrap();
+    assert_eq!(
+        written.conflicts,
+        [Conflict {
+            path: "_site/app.js".into(),
+            first: "first".into(),
+            second: "second".into()
+        }]
+    );
+    drop(written);
+    assert!(
+        !out.join("x").exists(),
+        "a stream given up leaves `out` as it was"
+    );
+    assert_eq!(std::fs::read(out.join("_site/app.js")).unwrap(), b"shared");
+}
+
+/// A part that does not fit the spare folder's shape (a file where the folder had a folder)
+/// sends the stream to a whole write, which reads back what earlier parts staged: the caller
+/// no longer holds them.
+#[test]
+fn a_part_that_does_not_fit_the_spare_folder_keeps_the_parts_before_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    site("old", 3).write_atomically(&out).unwrap();
+    site("old", 3).write_atomically(&out).unwrap();
+    let stream = Stream::start(&out).unwrap();
+    let mut first = site("new", 2);
+    first.insert("p0/index.html", "changed");
+    stream.send("first", first).unwrap();
+    let mut second = Output::default();
+    // `p2` is a folder in the spare; here it is a file.
+    second.insert("p2", "a file now");
+    stream.send("second", second).unwrap();
+    let written = stream.finish().unwrap();
+    assert!(written.conflicts.is_empty());
+    written.staged.publish().unwrap();
+    assert_eq!(
+        std::fs::read_to_string(out.join("p0/index.html")).unwrap(),
+        "changed"
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("p1/index.html")).unwrap(),
+        "new sidebar-new.json"
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("p2")).unwrap(),
+        "a file now"
+    );
+    assert!(!listing(&out).iter().any(|p| is_temporary(p)));
+}

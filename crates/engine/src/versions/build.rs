@@ -1,6 +1,7 @@
 //! Building every version of a versioned site, each with a builder of its own, then merging
 //! their outputs; a version that a rebuild's changed files do not touch keeps its last output.
 
+use crate::output::Stream;
 use crate::search::{self, versioned};
 use crate::versions::{self, plan::Plan};
 use crate::{keep_highlighted_code, load, BuildOptions, Builder, Built, Timer};
@@ -9,14 +10,19 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 impl Builder {
-    /// Every version built by its own builder, then merged into one output.
+    /// Every version built by its own builder, then merged into one output. With a stream and
+    /// no rebuild to follow, each version's files go to the stream as soon as it is built,
+    /// and the output returned holds only the whole-site files.
     pub(crate) fn build_versions(
         &mut self,
         root: &Path,
         plan: &Plan,
         site_url: &str,
         options: &BuildOptions,
+        stream: Option<&Stream>,
     ) -> Result<Built, Diagnostics> {
+        // A rebuild reuses each version's last output, which must then be kept whole.
+        let stream = stream.filter(|_| options.once);
         // Versions share most of their code blocks: each is highlighted once for all of them.
         keep_highlighted_code();
         let names: Vec<&String> = plan.sources.iter().map(|s| &s.version).collect();
@@ -100,7 +106,11 @@ impl Builder {
             let shared = Some((&self.shared_renders, build));
             let built = builder.build_loaded(sources, warnings, timer, &version_options, shared)?;
             self.version_bases.push(version_base(&kept));
-            parts.push(version_part(&kept, built));
+            let mut part = version_part(&kept, built);
+            if let Some(stream) = stream {
+                versions::merge::stream_part(stream, &mut part)?;
+            }
+            parts.push(part);
             if options.once {
                 // Only what the one index of all versions reads is kept.
                 builder.forget_caches();

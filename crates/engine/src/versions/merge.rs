@@ -7,7 +7,7 @@
 //! to `_site/versions/<name>/` and the version's route base. The search index is made once
 //! for all versions, after the merge (`search/versioned.rs`).
 
-use crate::output::Output;
+use crate::output::{Output, Stream};
 use crate::site_files::sitemap;
 use crate::Built;
 use docsite_core::model::PageEntry;
@@ -125,10 +125,23 @@ pub(crate) fn merge(
     Ok(combined(parts, output, catalogue))
 }
 
+/// Hands a version's files to the writer at their merged paths, as soon as it is built
+/// (`docsite build`): the merge then makes only the whole-site files, and the writer checks
+/// that versions making one path make it alike.
+pub(crate) fn stream_part(stream: &Stream, part: &mut VersionBuilt) -> Result<(), Diagnostics> {
+    let files = std::mem::take(&mut part.built.output.files)
+        .into_iter()
+        .filter_map(|(path, bytes)| Some((merged_path(&path, part)?, bytes)))
+        .collect();
+    stream
+        .send(&part.version, Output { files })
+        .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("cannot write: {e}"))]))
+}
+
 /// Where a version's file goes in the merged output; `None` for a file the merge makes
 /// itself or takes from the last version only.
 fn merged_path(path: &str, part: &VersionBuilt) -> Option<String> {
-    if is_sitemap(path) || path == "_site/catalogue.json" {
+    if is_sitemap(path) || path == "_site/catalogue.json" || path == "robots.txt" {
         return None;
     }
     if part.is_last {
@@ -152,7 +165,7 @@ fn dedup<'a>(
         match out.last() {
             Some((last, had, first)) if *last == path => {
                 if had != &bytes {
-                    conflicts.push(conflict(&path, &parts[*first], &parts[i]));
+                    conflicts.push(conflict(&path, &parts[*first].version, &parts[i].version));
                 }
             }
             _ => out.push((path, bytes, i)),
@@ -165,10 +178,10 @@ fn is_sitemap(path: &str) -> bool {
     path.starts_with("sitemap") && path.ends_with(".xml") && !path.contains('/')
 }
 
-fn conflict(path: &str, first: &VersionBuilt, second: &VersionBuilt) -> Diagnostic {
+/// Two versions that make one path with different bytes.
+pub(crate) fn conflict(path: &str, first: &str, second: &str) -> Diagnostic {
     Diagnostic::error(format!(
-        "versions `{}` and `{}` both make `/{path}`",
-        first.version, second.version
+        "versions `{first}` and `{second}` both make `/{path}`"
     ))
     .with_hint("give one of the versions another `path` in site.yaml's `versions`, or change the page's slug")
 }

@@ -208,6 +208,31 @@ impl InPlace {
             });
     }
 
+    /// The bytes this update was given for `path`: its temporary file when it differed from
+    /// the folder's, else the folder's own file, which holds the same bytes.
+    pub(super) fn read(&self, path: &str) -> io::Result<Vec<u8>> {
+        if !self.wanted.contains(path) {
+            return Err(io::Error::new(
+                io::ErrorKind::NotFound,
+                format!("`{path}` was not staged"),
+            ));
+        }
+        match std::fs::read(self.out.join(temporary_name(path))) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => std::fs::read(self.out.join(path)),
+            other => other,
+        }
+    }
+
+    /// Every file this update was given, read back.
+    pub(super) fn read_back(&self) -> io::Result<Output> {
+        let files = self
+            .wanted
+            .par_iter()
+            .map(|path| Ok((path.clone(), std::sync::Arc::new(self.read(path)?))))
+            .collect::<io::Result<_>>()?;
+        Ok(Output { files })
+    }
+
     /// Removes the temporary files and the folders this update made.
     pub(super) fn roll_back(&mut self) {
         for (tmp, _) in self.pending.drain(..) {
