@@ -198,7 +198,8 @@ impl Builder {
             sources.versions = Some(std::sync::Arc::new(set));
         }
         timer.lap("load");
-        self.build_loaded(sources, warnings, timer, options, None)
+        let stream = stream.filter(|_| options.once).map(|s| (s, "the site"));
+        self.build_loaded(sources, warnings, timer, options, None, stream)
     }
 
     /// The load stage for one version, its pages kept for the next load.
@@ -217,7 +218,8 @@ impl Builder {
     }
 
     /// Every stage after loading; `shared` holds the renders of the site's other versions, and
-    /// the number of the build.
+    /// the number of the build; `stream` takes the pages' files as they are made, when no
+    /// rebuild follows (the output returned then lacks them).
     fn build_loaded(
         &mut self,
         sources: load::SiteSources,
@@ -225,6 +227,7 @@ impl Builder {
         mut timer: Timer,
         options: &BuildOptions,
         shared: Option<(&render::shared::SharedRenders, u64)>,
+        stream: assemble::PageStream,
     ) -> Result<Built, Diagnostics> {
         let api = api::prepare(&sources, &mut self.api)?;
         timer.lap("api");
@@ -255,6 +258,7 @@ impl Builder {
             &site,
             options,
             &mut self.files,
+            stream,
         )?;
         timer.lap("assemble");
         let mut output = assembled.output;

@@ -582,3 +582,11 @@ fn a_rebuild_reads_changed_site_and_sidebars_files() {
     let b = builder.build(tmp.path(), &BuildOptions::default()).unwrap();
     assert!(text(&b, "_site/site.json").contains("\"Commence\""));
 }
+
+/// `docsite build` sends the pages' files to the folder in batches as they are made, and
+/// writes the same files as a build in memory.
+#[test]
+fn a_site_written_as_it_is_made_is_the_site_built_in_memory() {
+    common::assert_written_as_built(&fixture("basic"));
+    common::assert_written_as_built(&fixture("classic"));
+}

@@ -448,45 +448,11 @@ fn a_build_without_rebuilds_makes_the_same_output() {
     }
 }
 
-/// Every file under `folder` but the output marker, by path relative to it.
-fn files_under(folder: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
-    walkdir::WalkDir::new(folder)
-        .into_iter()
-        .flatten()
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            let path = e.path().strip_prefix(folder).unwrap();
-            (
-                path.to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .filter(|(path, _)| path != docsite_engine::output::MARKER)
-        .collect()
-}
-
 /// `docsite build` writes each version as soon as it is built: the folder holds exactly the
 /// output of a build made in memory, search index included.
 #[test]
 fn a_site_written_version_by_version_is_the_site_built_in_memory() {
-    let site = fixture("versioned");
-    let out = tempfile::tempdir().unwrap();
-    let out = out.path().join("build");
-    let options = BuildOptions {
-        once: true,
-        ..BuildOptions::default()
-    };
-    let in_memory = Builder::new().build(&site, &options).unwrap();
-    let (_, wrote) = Builder::new().build_to(&site, &options, &out).unwrap();
-    let written = files_under(&out);
-    assert_eq!(wrote.files, written.len());
-    let paths: Vec<&String> = written.keys().collect();
-    let expected: Vec<&String> = in_memory.output.files.keys().collect();
-    assert_eq!(paths, expected);
-    for (path, bytes) in &in_memory.output.files {
-        assert_eq!(&written[path], &**bytes, "{path}");
-    }
-    assert!(written.keys().any(|p| p.starts_with("_site/search/")));
+    common::assert_written_as_built(&fixture("versioned"));
 }
 
 /// Two versions that make one file differently, found only as the second is written: the
@@ -507,8 +473,8 @@ fn a_conflict_found_while_writing_leaves_the_folder_as_it_was() {
     Builder::new()
         .build_to(site.path(), &options, &out)
         .unwrap();
-    let before = files_under(&out);
-    let spare_before = files_under(&tmp.path().join(".build.previous"));
+    let before = common::files_under(&out);
+    let spare_before = common::files_under(&tmp.path().join(".build.previous"));
     replace_in(
         &site.path().join("site.yaml"),
         "label: \"1.0 (old)\"",
@@ -523,9 +489,12 @@ fn a_conflict_found_while_writing_leaves_the_folder_as_it_was() {
             .contains("versions `1.1` and `1.0` both make `/docs/1.1/index.html`"),
         "{d}"
     );
-    assert!(files_under(&out) == before, "the output is unchanged");
     assert!(
-        files_under(&tmp.path().join(".build.previous")) == spare_before,
+        common::files_under(&out) == before,
+        "the output is unchanged"
+    );
+    assert!(
+        common::files_under(&tmp.path().join(".build.previous")) == spare_before,
         "the spare folder is as it was, no temporary file left in it"
     );
 }

@@ -53,7 +53,18 @@ pub(crate) struct Assembled {
     pub(crate) llms: llms::LlmsSource,
 }
 
-/// Everything after rendering: navigation, checks, and the files of the output.
+/// Where a build that no rebuild follows sends its pages' files as they are made, and whose
+/// they are (named in a conflict).
+pub(crate) type PageStream<'a> = Option<(&'a output::Stream, &'a str)>;
+
+/// Pages made into files at a time when they go to a stream: a batch's HTML and JSON (about
+/// 60 KB a page on the bundled site) are held only until written.
+const STREAM_BATCH: usize = 500;
+
+/// Everything after rendering: navigation, checks, and the files of the output. With a
+/// stream, the pages' HTML and JSON go to it in batches, not into the output, and the
+/// documents returned keep only what the search index reads.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn assemble(
     sources: &SiteSources,
     pages: &[Page],
@@ -62,6 +73,7 @@ pub(crate) fn assemble(
     site: &SiteData,
     options: &BuildOptions,
     caches: &mut FileCaches,
+    stream: PageStream,
 ) -> Result<Assembled, Diagnostics> {
     let catalogue = catalogue::entries(pages, sidebars);
     let routes: HashMap<String, usize> = pages
@@ -122,11 +134,10 @@ pub(crate) fn assemble(
         Some(_) if !sources.version.is_last => &[][..],
         _ => &sources.config.redirects[..],
     };
-    let redirects = redirects::resolve(&sources.folder, rules, &known)
-        .unwrap_or_else(|problems| {
-            diags.extend(problems);
-            Vec::new()
-        });
+    let redirects = redirects::resolve(&sources.folder, rules, &known).unwrap_or_else(|problems| {
+        diags.extend(problems);
+        Vec::new()
+    });
     if options.frontend.is_empty() {
         warnings.push(Diagnostic::warning("the reading app is not built (web/dist is missing): pages will have no styles or scripts"));
     }
@@ -187,74 +198,89 @@ pub(crate) fn assemble(
         .iter()
         .map(|(name, url)| (name.as_str(), hash_of(url)))
         .collect();
-    let built: Vec<Arc<CachedDocument>> = pages
-        .par_iter()
-        .zip(&docs)
-        .map(|(page, (data, content))| {
-            let sidebar_key = data
-                .sidebar
-                .as_deref()
-                .and_then(|s| sidebar_keys.get(s))
-                .copied();
-            let context = hash_of((sidebar_key, site_key, &page.rendered.head));
-            let plain_render = std::ptr::eq(content.as_ref(), page.rendered.html.as_str())
-                .then(|| page.rendered.clone());
-            let same_content = |c: &CachedDocument| match (&c.plain_render, &plain_render) {
-                (Some(then), Some(now)) if Arc::ptr_eq(then, now) => true,
-                _ => c.content == content.as_ref(),
-            };
-            // A document depends only on its page data, its sidebar and the site: when none
-            // changed since the last build, the last files are still right.
-            if let Some(hit) = caches
-                .documents
-                .get(&data.route)
-                .filter(|c| c.context == context && c.data == *data && same_content(c))
-            {
-                return hit.clone();
+    let last_documents = std::mem::take(&mut caches.documents);
+    let make = |(page, (data, content)): (&Page, &(PageData, Cow<str>))| {
+        let sidebar_key = data
+            .sidebar
+            .as_deref()
+            .and_then(|s| sidebar_keys.get(s))
+            .copied();
+        let context = hash_of((sidebar_key, site_key, &page.rendered.head));
+        let plain_render = std::ptr::eq(content.as_ref(), page.rendered.html.as_str())
+            .then(|| page.rendered.clone());
+        let same_content = |c: &CachedDocument| match (&c.plain_render, &plain_render) {
+            (Some(then), Some(now)) if Arc::ptr_eq(then, now) => true,
+            _ => c.content == content.as_ref(),
+        };
+        // A document depends only on its page data, its sidebar and the site: when none
+        // changed since the last build, the last files are still right.
+        if let Some(hit) = last_documents
+            .get(&data.route)
+            .filter(|c| c.context == context && c.data == *data && same_content(c))
+        {
+            return hit.clone();
+        }
+        let inline_sidebar = data.sidebar.as_deref().is_some_and(|s| inlined.contains(s));
+        let sidebar = data
+            .sidebar
+            .as_deref()
+            .and_then(|s| sidebars.get(s))
+            .map(
+                |items| match data.sidebar.as_deref().and_then(|s| top_levels.get(s)) {
+                    Some(top) => top.page_sidebar(items, &data.id),
+                    None => sidebars::pruned(items, &data.id),
+                },
+            );
+        let html = document::render(&document::DocumentInput {
+            site,
+            page: data,
+            content,
+            sidebar: sidebar.as_deref(),
+            inline_sidebar,
+            frontend: &options.frontend,
+            live_reload: options.live_reload,
+            head: &page.rendered.head,
+        });
+        let sidebar_nav = data.sidebar.as_deref().and_then(|s| derived.get(s));
+        let json = page_json(data, content, sidebar_nav);
+        let mut doc = CachedDocument {
+            data: data.clone(),
+            content: content.to_string(),
+            content_hash: hash_of(content.as_ref()),
+            search_hash: 0,
+            context,
+            plain_render,
+            html: Arc::new(html.into_bytes()),
+            json: Arc::new(json),
+        };
+        doc.search_hash = document_cache::search_hash(&doc.search_page(site));
+        Arc::new(doc)
+    };
+    let built: Vec<Arc<CachedDocument>> = match stream {
+        None => {
+            let built: Vec<Arc<CachedDocument>> = pages.par_iter().zip(&docs).map(make).collect();
+            for doc in &built {
+                insert_files(&mut output, doc);
+                caches.documents.insert(doc.data.route.clone(), doc.clone());
             }
-            let inline_sidebar = data.sidebar.as_deref().is_some_and(|s| inlined.contains(s));
-            let sidebar = data
-                .sidebar
-                .as_deref()
-                .and_then(|s| sidebars.get(s))
-                .map(
-                    |items| match data.sidebar.as_deref().and_then(|s| top_levels.get(s)) {
-                        Some(top) => top.page_sidebar(items, &data.id),
-                        None => sidebars::pruned(items, &data.id),
-                    },
-                );
-            let html = document::render(&document::DocumentInput {
-                site,
-                page: data,
-                content,
-                sidebar: sidebar.as_deref(),
-                inline_sidebar,
-                frontend: &options.frontend,
-                live_reload: options.live_reload,
-                head: &page.rendered.head,
-            });
-            let sidebar_nav = data.sidebar.as_deref().and_then(|s| derived.get(s));
-            let json = page_json(data, content, sidebar_nav);
-            let mut doc = CachedDocument {
-                data: data.clone(),
-                content: content.to_string(),
-                content_hash: hash_of(content.as_ref()),
-                search_hash: 0,
-                context,
-                plain_render,
-                html: Arc::new(html.into_bytes()),
-                json: Arc::new(json),
-            };
-            doc.search_hash = document_cache::search_hash(&doc.search_page(site));
-            Arc::new(doc)
-        })
-        .collect();
-    caches.documents.clear();
-    for doc in &built {
-        output.insert_shared(output::html_path(&doc.data.route), doc.html.clone());
-        output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
-        caches.documents.insert(doc.data.route.clone(), doc.clone());
-    }
+            built
+        }
+        Some((stream, maker)) => {
+            let mut light = Vec::with_capacity(pages.len());
+            for (pages, docs) in pages.chunks(STREAM_BATCH).zip(docs.chunks(STREAM_BATCH)) {
+                let mut files = Output::default();
+                let made: Vec<Arc<CachedDocument>> = pages.par_iter().zip(docs).map(make).collect();
+                for doc in made {
+                    insert_files(&mut files, &doc);
+                    light.push(Arc::new(doc.for_search()));
+                }
+                stream.send(maker, files).map_err(|e| {
+                    Diagnostics(vec![Diagnostic::error(format!("cannot write: {e}"))])
+                })?;
+            }
+            light
+        }
+    };
     let exports = exports::Exports {
         site,
         summary: sources.config.llms_summary.as_deref(),
@@ -294,6 +320,12 @@ pub(crate) fn assemble(
         documents: built,
         llms,
     })
+}
+
+/// A page's HTML document and JSON file, at their paths in the output.
+fn insert_files(output: &mut Output, doc: &CachedDocument) {
+    output.insert_shared(output::html_path(&doc.data.route), doc.html.clone());
+    output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
 }
 
 /// The routes of the other versions' pages, as output paths: a page may link to another

@@ -104,7 +104,15 @@ impl Builder {
             };
             sources.versions = Some(set.clone());
             let shared = Some((&self.shared_renders, build));
-            let built = builder.build_loaded(sources, warnings, timer, &version_options, shared)?;
+            let pages_to = stream.map(|s| (s, source.version.as_str()));
+            let built = builder.build_loaded(
+                sources,
+                warnings,
+                timer,
+                &version_options,
+                shared,
+                pages_to,
+            )?;
             self.version_bases.push(version_base(&kept));
             let mut part = version_part(&kept, built);
             if let Some(stream) = stream {

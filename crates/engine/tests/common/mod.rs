@@ -87,3 +87,42 @@ pub fn replace_in(file: &Path, from: &str, to: &str) {
     assert!(text.contains(from), "{} lacks {from:?}", file.display());
     std::fs::write(file, text.replacen(from, to, 1)).unwrap();
 }
+
+/// Every file under `folder` but the output marker, by path relative to it.
+pub fn files_under(folder: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    walkdir::WalkDir::new(folder)
+        .into_iter()
+        .flatten()
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let path = e.path().strip_prefix(folder).unwrap();
+            (
+                path.to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
+        .filter(|(path, _)| path != docsite_engine::output::MARKER)
+        .collect()
+}
+
+/// `docsite build` streams the pages' files to the folder as they are made: the folder then
+/// holds exactly the output of a build made in memory, search index included.
+pub fn assert_written_as_built(site: &Path) {
+    let out = tempfile::tempdir().unwrap();
+    let out = out.path().join("build");
+    let options = BuildOptions {
+        once: true,
+        ..BuildOptions::default()
+    };
+    let in_memory = Builder::new().build(site, &options).unwrap();
+    let (_, wrote) = Builder::new().build_to(site, &options, &out).unwrap();
+    let written = files_under(&out);
+    assert_eq!(wrote.files, written.len());
+    let paths: Vec<&String> = written.keys().collect();
+    let expected: Vec<&String> = in_memory.output.files.keys().collect();
+    assert_eq!(paths, expected);
+    for (path, bytes) in &in_memory.output.files {
+        assert_eq!(&written[path], &**bytes, "{path}");
+    }
+    assert!(written.keys().any(|p| p.starts_with("_site/search/")));
+}
