@@ -24,12 +24,11 @@ pub fn replace_files(output: &mut Output, files: &[(String, Arc<Vec<u8>>)]) {
 }
 
 fn is_search_file(path: &str) -> bool {
-    let own = |p: &str| p.starts_with("search/") || p == "search-terms.json";
     let bundle = format!("{BUNDLE_DIR}/");
     path.starts_with(&bundle)
         || path == TERMS_FILE
         || path
             .strip_prefix("_site/versions/")
             .and_then(|rest| rest.split_once('/'))
-            .is_some_and(|(_, p)| own(p))
+            .is_some_and(|(_, p)| p == "search-terms.json")
 }

@@ -1,11 +1,15 @@
 //! One output from the outputs of every version. A version's pages, page data, twins and
 //! sidebar files have paths of their own (its routes); files every version makes alike (the
 //! app, static files, hashed assets) are kept once; the site-wide files come from the last
-//! version (404 page, `robots.txt`, headers, redirects) or are made again from all versions
-//! (`sitemap.xml`, `_site/catalogue.json`); and the files each version makes of its own
+//! version (404 page, headers, redirects) or are made again from all versions (`sitemap.xml`,
+//! `robots.txt`, `_site/catalogue.json`); and the files each version makes of its own
 //! (`_site/site.json`, its API inventories, `llms.txt`) move, for every version but the last,
 //! to `_site/versions/<name>/` and the version's route base. The search index is made once
 //! for all versions, after the merge (`search/versioned.rs`).
+//!
+//! `docsite build` does not hold every version's output for the merge: each version's files
+//! go to the writer as soon as it is built ([`stream_part`], `output/stream.rs`), which checks
+//! that versions making one path make it alike, and the merge makes only the whole-site files.
 
 use crate::output::{Output, Stream};
 use crate::site_files::sitemap;
@@ -25,9 +29,8 @@ pub(crate) struct VersionBuilt {
 }
 
 /// Files of the last version that stand for the whole site.
-const SITE_WIDE: [&str; 5] = [
+const SITE_WIDE: [&str; 4] = [
     "404.html",
-    "robots.txt",
     "_headers",
     "_redirects",
     "nginx-redirects.conf",
@@ -38,17 +41,15 @@ const SITE_WIDE: [&str; 5] = [
 pub fn moved_path(path: &str, version: &str, base: &str) -> Option<String> {
     let folder = || format!("_site/versions/{version}");
     match path {
-        "_site/site.json" | "_site/search-terms.json" => {
-            Some(format!("{}/{}", folder(), &path["_site/".len()..]))
-        }
+        "_site/site.json" => Some(format!("{}/site.json", folder())),
         "llms.txt" | "llms-full.txt" => Some(match base.trim_matches('/') {
             "" => path.to_string(),
             b => format!("{b}/{path}"),
         }),
-        _ => ["search/", "api/"].iter().find_map(|dir| {
-            let rest = path.strip_prefix("_site/")?.strip_prefix(dir)?;
-            Some(format!("{}/{dir}{rest}", folder()))
-        }),
+        _ => {
+            let rest = path.strip_prefix("_site/api/")?;
+            Some(format!("{}/api/{rest}", folder()))
+        }
     }
 }
 
@@ -265,10 +266,8 @@ mod tests {
 
     #[test]
     fn a_version_keeps_its_own_files_in_its_folder() {
-        assert_eq!(
-            moved_path("_site/search/pagefind.js", "1.0", "/docs/1.0").as_deref(),
-            Some("_site/versions/1.0/search/pagefind.js")
-        );
+        // The search index is one for all versions, made after them: none has its own.
+        assert_eq!(moved_path("_site/search/pagefind.js", "1.0", "/docs/1.0"), None);
         assert_eq!(
             moved_path("_site/site.json", "current", "/docs/next").as_deref(),
             Some("_site/versions/current/site.json")
