@@ -142,7 +142,7 @@ impl Builder {
         &mut self,
         root: &Path,
         options: &BuildOptions,
-        stream: Option<&output::Stream>,
+        stream: Option<(&output::Stream, &mut docsite_search::Indexer)>,
     ) -> Result<Built, Diagnostics> {
         let built = self.build_site(root, options, stream)?;
         self.changed = None;
@@ -173,17 +173,20 @@ impl Builder {
         self.search.latest = latest;
     }
 
-    /// The site's output; a versioned site's versions go to `stream` as they are built, when
-    /// one is given (see [`Builder::build_to`]).
+    /// The site's output. Given a stream and no rebuild to follow (see [`Builder::build_to`]),
+    /// the pages' files go to it as they are made, and a versioned site's other files as each
+    /// version is built: the output returned holds the rest. A site of one version gives its
+    /// pages to the indexer too (a versioned site's index is made after all versions).
     fn build_site(
         &mut self,
         root: &Path,
         options: &BuildOptions,
-        stream: Option<&output::Stream>,
+        stream: Option<(&output::Stream, &mut docsite_search::Indexer)>,
     ) -> Result<Built, Diagnostics> {
         let (site, config) = load::read_site_config(root)?;
         let plan = versions::plan::plan(&site, &config).map_err(|d| Diagnostics(vec![d]))?;
         if plan.is_versioned() {
+            let stream = stream.map(|(stream, _)| stream);
             return self.build_versions(root, &plan, &config.url, options, stream);
         }
         self.versions.clear();
@@ -198,8 +201,14 @@ impl Builder {
             sources.versions = Some(std::sync::Arc::new(set));
         }
         timer.lap("load");
-        let stream = stream.filter(|_| options.once).map(|s| (s, "the site"));
-        self.build_loaded(sources, warnings, timer, options, None, stream)
+        let sink = stream
+            .filter(|_| options.once)
+            .map(|(stream, index)| assemble::PageSink {
+                stream,
+                maker: "the site",
+                index: Some(index),
+            });
+        self.build_loaded(sources, warnings, timer, options, None, sink)
     }
 
     /// The load stage for one version, its pages kept for the next load.
@@ -218,8 +227,8 @@ impl Builder {
     }
 
     /// Every stage after loading; `shared` holds the renders of the site's other versions, and
-    /// the number of the build; `stream` takes the pages' files as they are made, when no
-    /// rebuild follows (the output returned then lacks them).
+    /// the number of the build; `sink` takes the pages as they are made, when no rebuild
+    /// follows (the output returned then lacks their files).
     fn build_loaded(
         &mut self,
         sources: load::SiteSources,
@@ -227,7 +236,7 @@ impl Builder {
         mut timer: Timer,
         options: &BuildOptions,
         shared: Option<(&render::shared::SharedRenders, u64)>,
-        stream: assemble::PageStream,
+        sink: Option<assemble::PageSink>,
     ) -> Result<Built, Diagnostics> {
         let api = api::prepare(&sources, &mut self.api)?;
         timer.lap("api");
@@ -258,7 +267,7 @@ impl Builder {
             &site,
             options,
             &mut self.files,
-            stream,
+            sink,
         )?;
         timer.lap("assemble");
         let mut output = assembled.output;

@@ -1,13 +1,16 @@
 //! `docsite build`'s whole run: build the site, write it to a folder and make the search index
 //! while the pages are written, then publish it in one step (see `output::staged`).
 //!
-//! A versioned site's versions are written as each is built (`output::stream`), so the build
-//! never holds every version's output at once; a failure anywhere, a conflict between two
-//! versions included, leaves the folder as it was.
+//! The pages' files are written as they are made, and a versioned site's other files as each
+//! version is built (`output::stream`), so the build never holds the whole output at once. A
+//! site of one version is indexed as its pages are made too (`docsite_search::Indexer`). A
+//! failure anywhere, a conflict between two versions included, leaves the folder as it was.
 
 use crate::output::{Output, Stream};
+use crate::search::SearchFiles;
 use crate::{search, versions, BuildOptions, Builder, Built};
-use docsite_core::Diagnostics;
+use docsite_core::{Diagnostic, Diagnostics};
+use docsite_search::Indexer;
 use std::io;
 use std::path::Path;
 use std::time::Instant;
@@ -42,7 +45,8 @@ impl Builder {
             ..options.clone()
         };
         let stream = Stream::start(out).map_err(Failure::Write)?;
-        let mut built = match self.build_with(root, &options, Some(&stream)) {
+        let mut indexer = Indexer::start();
+        let mut built = match self.build_with(root, &options, Some((&stream, &mut indexer))) {
             Ok(built) => built,
             // A build stopped by the writer reports the writer's error.
             Err(diagnostics) => {
@@ -57,7 +61,7 @@ impl Builder {
         let (sent, index, took) = std::thread::scope(|scope| {
             let index = scope.spawn(|| {
                 let start = Instant::now();
-                (self.refresh_search(), start.elapsed())
+                (self.finish_index(indexer), start.elapsed())
             });
             let sent = stream.send("the site", rest);
             let (index, took) = index.join().expect("the search thread does not panic");
@@ -88,5 +92,18 @@ impl Builder {
         built.timings.push(("search (beside write)", took));
         built.timings.push(("write", built_at.elapsed()));
         Ok((built, wrote))
+    }
+
+    /// The search files: those of the indexer, which a site of one version fed as its pages
+    /// were made, else an index made now (a versioned site's, of all its versions).
+    fn finish_index(&mut self, indexer: Indexer) -> Result<Option<SearchFiles>, Diagnostics> {
+        if !indexer.used() {
+            drop(indexer);
+            return self.refresh_search();
+        }
+        let (bundle, terms) = indexer
+            .finish()
+            .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?;
+        Ok(Some(search::cache::index_files(bundle, &terms)))
     }
 }

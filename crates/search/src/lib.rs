@@ -5,6 +5,9 @@
 //! words. Headings weigh more than body text (Pagefind's own weighting, h1 most), and each
 //! heading with an id becomes a section result that links to its anchor.
 
+mod indexer;
+
+pub use indexer::Indexer;
 use regex::Regex;
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};
@@ -81,20 +84,31 @@ fn documents(pages: &[SearchPage]) -> Vec<(String, String)> {
 }
 
 async fn run_pagefind(pages: &[SearchPage<'_>]) -> Result<Vec<(String, Vec<u8>)>, String> {
-    use pagefind::api::PagefindIndex;
-    use pagefind::options::PagefindServiceConfig;
-    let config = PagefindServiceConfig::builder()
-        .force_language("en".to_string())
-        // Heading anchors ("#") and tab buttons are controls, not text.
-        .exclude_selectors(vec![".hash-link".to_string(), ".tabs__list".to_string()])
-        .build();
-    let mut index = PagefindIndex::new(Some(config)).map_err(|e| e.to_string())?;
+    let mut index = new_index()?;
     for batch in pages.chunks(INDEX_BATCH) {
         index
             .add_html_files(documents(batch))
             .await
             .map_err(|e| format!("indexing: {e}"))?;
     }
+    index_files(&mut index).await
+}
+
+/// An empty Pagefind index with our settings.
+fn new_index() -> Result<pagefind::api::PagefindIndex, String> {
+    use pagefind::options::PagefindServiceConfig;
+    let config = PagefindServiceConfig::builder()
+        .force_language("en".to_string())
+        // Heading anchors ("#") and tab buttons are controls, not text.
+        .exclude_selectors(vec![".hash-link".to_string(), ".tabs__list".to_string()])
+        .build();
+    pagefind::api::PagefindIndex::new(Some(config)).map_err(|e| e.to_string())
+}
+
+/// The bundle's files, at their output paths.
+async fn index_files(
+    index: &mut pagefind::api::PagefindIndex,
+) -> Result<Vec<(String, Vec<u8>)>, String> {
     let files = index.get_files().await.map_err(|e| e.to_string())?;
     Ok(files
         .into_iter()

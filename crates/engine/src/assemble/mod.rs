@@ -53,17 +53,22 @@ pub(crate) struct Assembled {
     pub(crate) llms: llms::LlmsSource,
 }
 
-/// Where a build that no rebuild follows sends its pages' files as they are made, and whose
-/// they are (named in a conflict).
-pub(crate) type PageStream<'a> = Option<(&'a output::Stream, &'a str)>;
+/// Where a build that no rebuild follows sends its pages as they are made: their files to
+/// the writer (`maker` is named in a conflict), and, for a site of one version, what the
+/// search index reads of them to the indexer.
+pub(crate) struct PageSink<'a> {
+    pub(crate) stream: &'a output::Stream,
+    pub(crate) maker: &'a str,
+    pub(crate) index: Option<&'a mut docsite_search::Indexer>,
+}
 
 /// Pages made into files at a time when they go to a stream: a batch's HTML and JSON (about
 /// 60 KB a page on the bundled site) are held only until written.
 const STREAM_BATCH: usize = 500;
 
 /// Everything after rendering: navigation, checks, and the files of the output. With a
-/// stream, the pages' HTML and JSON go to it in batches, not into the output, and the
-/// documents returned keep only what the search index reads.
+/// sink, the pages' HTML and JSON go to it in batches, not into the output, and the documents
+/// returned keep only what the search index reads (nothing, when the sink indexes them).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn assemble(
     sources: &SiteSources,
@@ -73,7 +78,7 @@ pub(crate) fn assemble(
     site: &SiteData,
     options: &BuildOptions,
     caches: &mut FileCaches,
-    stream: PageStream,
+    sink: Option<PageSink>,
 ) -> Result<Assembled, Diagnostics> {
     let catalogue = catalogue::entries(pages, sidebars);
     let routes: HashMap<String, usize> = pages
@@ -256,7 +261,7 @@ pub(crate) fn assemble(
         doc.search_hash = document_cache::search_hash(&doc.search_page(site));
         Arc::new(doc)
     };
-    let built: Vec<Arc<CachedDocument>> = match stream {
+    let built: Vec<Arc<CachedDocument>> = match sink {
         None => {
             let built: Vec<Arc<CachedDocument>> = pages.par_iter().zip(&docs).map(make).collect();
             for doc in &built {
@@ -265,18 +270,29 @@ pub(crate) fn assemble(
             }
             built
         }
-        Some((stream, maker)) => {
-            let mut light = Vec::with_capacity(pages.len());
+        Some(mut sink) => {
+            let mut light = Vec::new();
             for (pages, docs) in pages.chunks(STREAM_BATCH).zip(docs.chunks(STREAM_BATCH)) {
-                let mut files = Output::default();
                 let made: Vec<Arc<CachedDocument>> = pages.par_iter().zip(docs).map(make).collect();
+                match sink.index.as_deref_mut() {
+                    Some(index) => {
+                        let indexed: Vec<_> = made
+                            .iter()
+                            .filter(|d| !d.data.no_index)
+                            .map(|d| d.search_page(site))
+                            .collect();
+                        index
+                            .add(&indexed)
+                            .map_err(|e| error(format!("search index: {e}")))?;
+                    }
+                    None => light.extend(made.iter().map(|d| Arc::new(d.for_search()))),
+                }
+                let mut files = Output::default();
                 for doc in made {
                     insert_files(&mut files, &doc);
-                    light.push(Arc::new(doc.for_search()));
                 }
-                stream.send(maker, files).map_err(|e| {
-                    Diagnostics(vec![Diagnostic::error(format!("cannot write: {e}"))])
-                })?;
+                let sent = sink.stream.send(sink.maker, files);
+                sent.map_err(|e| error(format!("cannot write: {e}")))?;
             }
             light
         }
@@ -320,6 +336,10 @@ pub(crate) fn assemble(
         documents: built,
         llms,
     })
+}
+
+fn error(message: String) -> Diagnostics {
+    Diagnostics(vec![Diagnostic::error(message)])
 }
 
 /// A page's HTML document and JSON file, at their paths in the output.

@@ -65,14 +65,20 @@ impl SearchCache {
             let bundle = docsite_search::bundle(pages);
             (bundle, terms.join().unwrap_or_default())
         });
-        let mut files: search::SearchFiles = bundle
-            .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?
-            .into_iter()
-            .map(|(path, bytes)| (path, Arc::new(bytes)))
-            .collect();
-        let terms = serde_json::to_vec(&terms).unwrap_or_default();
-        files.push((search::TERMS_FILE.to_string(), Arc::new(terms)));
-        self.set(files, key);
+        let bundle = bundle
+            .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?;
+        self.set(index_files(bundle, &terms), key);
         Ok(())
     }
+}
+
+/// The files of an index: Pagefind's bundle and the typo word list.
+pub(crate) fn index_files(bundle: Vec<(String, Vec<u8>)>, terms: &[String]) -> search::SearchFiles {
+    let mut files: search::SearchFiles = bundle
+        .into_iter()
+        .map(|(path, bytes)| (path, Arc::new(bytes)))
+        .collect();
+    let terms = serde_json::to_vec(terms).unwrap_or_default();
+    files.push((search::TERMS_FILE.to_string(), Arc::new(terms)));
+    files
 }

@@ -104,7 +104,11 @@ impl Builder {
             };
             sources.versions = Some(set.clone());
             let shared = Some((&self.shared_renders, build));
-            let pages_to = stream.map(|s| (s, source.version.as_str()));
+            let pages_to = stream.map(|stream| crate::assemble::PageSink {
+                stream,
+                maker: &source.version,
+                index: None,
+            });
             let built = builder.build_loaded(
                 sources,
                 warnings,
