@@ -109,7 +109,7 @@ fn new_index() -> Result<pagefind::api::PagefindIndex, String> {
 async fn index_files(
     index: &mut pagefind::api::PagefindIndex,
 ) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let files = index.get_files().await.map_err(|e| e.to_string())?;
+    let files = index.take_files().await.map_err(|e| e.to_string())?;
     Ok(files
         .into_iter()
         .filter_map(|f| {

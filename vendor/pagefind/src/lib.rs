@@ -34,6 +34,8 @@ const PAGEFIND_VERSION: &str = env!("CARGO_PKG_VERSION");
 struct SearchState {
     options: SearchOptions,
     fossicked_pages: Vec<FossickedData>,
+    /// Whether `build_indexes` may move the pages out (docsite patch: `take_files`).
+    consume_pages: bool,
     built_indexes: Vec<PagefindIndexes>,
 }
 
@@ -42,6 +44,7 @@ impl SearchState {
         Self {
             options,
             fossicked_pages: vec![],
+            consume_pages: false,
             built_indexes: vec![],
         }
     }
@@ -194,20 +197,34 @@ impl SearchState {
 
         log.status("[Reading languages]");
 
-        let pages_with_data = self.fossicked_pages.iter().filter(|d| {
+        let keep = |d: &fossick::FossickedData| {
             if used_custom_body && !d.has_custom_body && !d.force_inclusion {
                 return false;
             }
             !d.word_data.is_empty()
-        });
+        };
+        // docsite patch: pages are moved rather than copied when no file is added afterwards
+        // (`PagefindIndex::take_files`); the copy doubled the memory of a large index.
+        let pages_with_data: Vec<fossick::FossickedData> = if self.consume_pages {
+            std::mem::take(&mut self.fossicked_pages)
+                .into_iter()
+                .filter(|d| keep(d))
+                .collect()
+        } else {
+            self.fossicked_pages
+                .iter()
+                .filter(|d| keep(d))
+                .cloned()
+                .collect()
+        };
 
         let mut language_map: HashMap<String, Vec<fossick::FossickedData>> = HashMap::new();
         for page in pages_with_data {
             let language = page.language.clone();
             if let Some(lang_pages) = language_map.get_mut(&language) {
-                lang_pages.push(page.clone());
+                lang_pages.push(page);
             } else {
-                language_map.insert(language, vec![page.clone()]);
+                language_map.insert(language, vec![page]);
             }
         }
 

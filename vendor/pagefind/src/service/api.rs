@@ -239,6 +239,16 @@ impl PagefindIndex {
         state.build_indexes().await?;
         Ok(state.get_files().await)
     }
+
+    /// As `get_files`, for an index no file is added to afterwards: the parsed pages are moved
+    /// into the index being built, not copied, so they are not held twice at its peak, and
+    /// the instance holds no pages after. (docsite patch.)
+    pub async fn take_files(&mut self) -> Result<Vec<SyntheticFile>> {
+        let mut state = self.search_index.lock().await;
+        state.consume_pages = true;
+        state.build_indexes().await?;
+        Ok(state.get_files().await)
+    }
 }
 
 #[cfg(test)]
