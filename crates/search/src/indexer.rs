@@ -20,12 +20,6 @@ pub struct Indexer {
     used: bool,
 }
 
-impl Default for Indexer {
-    fn default() -> Self {
-        Self::start()
-    }
-}
-
 impl Indexer {
     /// Starts Pagefind's thread, with a runtime of its own (see [`crate::bundle`]).
     pub fn start() -> Self {
