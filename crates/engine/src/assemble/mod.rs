@@ -270,32 +270,7 @@ pub(crate) fn assemble(
             }
             built
         }
-        Some(mut sink) => {
-            let mut light = Vec::new();
-            for (pages, docs) in pages.chunks(STREAM_BATCH).zip(docs.chunks(STREAM_BATCH)) {
-                let made: Vec<Arc<CachedDocument>> = pages.par_iter().zip(docs).map(make).collect();
-                match sink.index.as_deref_mut() {
-                    Some(index) => {
-                        let indexed: Vec<_> = made
-                            .iter()
-                            .filter(|d| !d.data.no_index)
-                            .map(|d| d.search_page(site))
-                            .collect();
-                        index
-                            .add(&indexed)
-                            .map_err(|e| error(format!("search index: {e}")))?;
-                    }
-                    None => light.extend(made.iter().map(|d| Arc::new(d.for_search()))),
-                }
-                let mut files = Output::default();
-                for doc in made {
-                    insert_files(&mut files, &doc);
-                }
-                let sent = sink.stream.send(sink.maker, files);
-                sent.map_err(|e| error(format!("cannot write: {e}")))?;
-            }
-            light
-        }
+        Some(sink) => stream_pages(sink, pages, &docs, &make, site)?,
     };
     let exports = exports::Exports {
         site,
@@ -336,6 +311,42 @@ pub(crate) fn assemble(
         documents: built,
         llms,
     })
+}
+
+/// Makes the pages' documents in batches and sends each batch's files to the sink, and what
+/// the search index reads of them to its indexer when it has one (else into the documents
+/// returned, with neither HTML nor JSON kept).
+fn stream_pages(
+    mut sink: PageSink,
+    pages: &[Page],
+    docs: &[(PageData, Cow<str>)],
+    make: &(dyn Fn((&Page, &(PageData, Cow<str>))) -> Arc<CachedDocument> + Sync),
+    site: &SiteData,
+) -> Result<Vec<Arc<CachedDocument>>, Diagnostics> {
+    let mut light = Vec::new();
+    for (pages, docs) in pages.chunks(STREAM_BATCH).zip(docs.chunks(STREAM_BATCH)) {
+        let made: Vec<Arc<CachedDocument>> = pages.par_iter().zip(docs).map(make).collect();
+        match sink.index.as_deref_mut() {
+            Some(index) => {
+                let indexed: Vec<_> = made
+                    .iter()
+                    .filter(|d| !d.data.no_index)
+                    .map(|d| d.search_page(site))
+                    .collect();
+                index
+                    .add(&indexed)
+                    .map_err(|e| error(format!("search index: {e}")))?;
+            }
+            None => light.extend(made.iter().map(|d| Arc::new(d.for_search()))),
+        }
+        let mut files = Output::default();
+        for doc in made {
+            insert_files(&mut files, &doc);
+        }
+        let sent = sink.stream.send(sink.maker, files);
+        sent.map_err(|e| error(format!("cannot write: {e}")))?;
+    }
+    Ok(light)
 }
 
 fn error(message: String) -> Diagnostics {
