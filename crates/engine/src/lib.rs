@@ -44,7 +44,6 @@ use render::RenderCache;
 use search::cache::{search_key, search_pages, SearchCache};
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What a successful build produced.
@@ -158,7 +157,7 @@ impl Builder {
     fn forget_caches(&mut self) {
         // A versioned site's builders forgot theirs as each version was built.
         let latest = self.search.latest.take().map(|(documents, site)| {
-            let light = documents.iter().map(|d| Arc::new(d.for_search())).collect();
+            let light = documents.iter().map(assemble::document_cache::CachedDocument::for_search).collect();
             (light, site)
         });
         let search = std::mem::take(&mut self.search);

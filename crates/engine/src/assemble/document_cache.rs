@@ -32,19 +32,23 @@ pub(crate) struct CachedDocument {
 pub(crate) type DocumentCache = HashMap<String, Arc<CachedDocument>>;
 
 impl CachedDocument {
-    /// A copy with only what the search index reads: without the page's files and render, so
-    /// that these are freed once written.
-    pub(crate) fn for_search(&self) -> Self {
-        CachedDocument {
-            data: self.data.clone(),
-            content: self.content.clone(),
-            content_hash: self.content_hash,
-            search_hash: self.search_hash,
-            context: self.context,
+    /// Only what the search index reads: without the page's files and render, so that these
+    /// are freed once written. A document already without them is shared, not copied.
+    pub(crate) fn for_search(doc: &Arc<Self>) -> Arc<Self> {
+        if doc.plain_render.is_none() && doc.html.is_empty() && doc.json.is_empty() {
+            return doc.clone();
+        }
+        let doc = &**doc;
+        Arc::new(CachedDocument {
+            data: doc.data.clone(),
+            content: doc.content.clone(),
+            content_hash: doc.content_hash,
+            search_hash: doc.search_hash,
+            context: doc.context,
             plain_render: None,
             html: Arc::default(),
             json: Arc::default(),
-        }
+        })
     }
 
     /// What the search index reads of the document.

@@ -337,7 +337,7 @@ fn stream_pages(
                     .add(&indexed)
                     .map_err(|e| error(format!("search index: {e}")))?;
             }
-            None => light.extend(made.iter().map(|d| Arc::new(d.for_search()))),
+            None => light.extend(made.iter().map(CachedDocument::for_search)),
         }
         let mut files = Output::default();
         for doc in made {
