@@ -143,6 +143,9 @@ impl Builder {
         options: &BuildOptions,
         stream: Option<(&output::Stream, &mut docsite_search::Indexer)>,
     ) -> Result<Built, Diagnostics> {
+        // Only a build no rebuild follows gives its files away as it makes them: a rebuild
+        // reuses the last output (each version's, each page's documents), kept whole.
+        let stream = stream.filter(|_| options.once);
         let built = self.build_site(root, options, stream)?;
         self.changed = None;
         if options.once {
@@ -157,7 +160,10 @@ impl Builder {
     fn forget_caches(&mut self) {
         // A versioned site's builders forgot theirs as each version was built.
         let latest = self.search.latest.take().map(|(documents, site)| {
-            let light = documents.iter().map(assemble::document_cache::CachedDocument::for_search).collect();
+            let light = documents
+                .iter()
+                .map(assemble::document_cache::CachedDocument::for_search)
+                .collect();
             (light, site)
         });
         let search = std::mem::take(&mut self.search);
@@ -172,8 +178,8 @@ impl Builder {
         self.search.latest = latest;
     }
 
-    /// The site's output. Given a stream and no rebuild to follow (see [`Builder::build_to`]),
-    /// the pages' files go to it as they are made, and a versioned site's other files as each
+    /// The site's output. Given a stream (no rebuild follows: see [`Builder::build_to`]), the
+    /// pages' files go to it as they are made, and a versioned site's other files as each
     /// version is built: the output returned holds the rest. A site of one version gives its
     /// pages to the indexer too (a versioned site's index is made after all versions).
     fn build_site(
@@ -200,13 +206,11 @@ impl Builder {
             sources.versions = Some(std::sync::Arc::new(set));
         }
         timer.lap("load");
-        let sink = stream
-            .filter(|_| options.once)
-            .map(|(stream, index)| assemble::PageSink {
-                stream,
-                maker: "the site",
-                index: Some(index),
-            });
+        let sink = stream.map(|(stream, index)| assemble::PageSink {
+            stream,
+            maker: "the site",
+            index: Some(index),
+        });
         self.build_loaded(sources, warnings, timer, options, None, sink)
     }
 

@@ -10,9 +10,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 impl Builder {
-    /// Every version built by its own builder, then merged into one output. With a stream and
-    /// no rebuild to follow, each version's files go to the stream as soon as it is built,
-    /// and the output returned holds only the whole-site files.
+    /// Every version built by its own builder, then merged into one output. With a stream (no
+    /// rebuild follows), each version's files go to it as soon as it is built, and the output
+    /// returned holds only the whole-site files.
     pub(crate) fn build_versions(
         &mut self,
         root: &Path,
@@ -21,8 +21,6 @@ impl Builder {
         options: &BuildOptions,
         stream: Option<&Stream>,
     ) -> Result<Built, Diagnostics> {
-        // A rebuild reuses each version's last output, which must then be kept whole.
-        let stream = stream.filter(|_| options.once);
         // Versions share most of their code blocks: each is highlighted once for all of them.
         keep_highlighted_code();
         let names: Vec<&String> = plan.sources.iter().map(|s| &s.version).collect();

@@ -29,12 +29,7 @@ pub(crate) struct VersionBuilt {
 }
 
 /// Files of the last version that stand for the whole site.
-const SITE_WIDE: [&str; 4] = [
-    "404.html",
-    "_headers",
-    "_redirects",
-    "nginx-redirects.conf",
-];
+const SITE_WIDE: [&str; 4] = ["404.html", "_headers", "_redirects", "nginx-redirects.conf"];
 
 /// Where a version other than the last keeps a file it makes of its own; `None` for a file
 /// whose path is already its own (a page) or that every version shares.
@@ -267,7 +262,10 @@ mod tests {
     #[test]
     fn a_version_keeps_its_own_files_in_its_folder() {
         // The search index is one for all versions, made after them: none has its own.
-        assert_eq!(moved_path("_site/search/pagefind.js", "1.0", "/docs/1.0"), None);
+        assert_eq!(
+            moved_path("_site/search/pagefind.js", "1.0", "/docs/1.0"),
+            None
+        );
         assert_eq!(
             moved_path("_site/site.json", "current", "/docs/next").as_deref(),
             Some("_site/versions/current/site.json")
