@@ -249,6 +249,23 @@ impl Components {
         Ok(out)
     }
 
+    /// Renders with the engine of `earlier`, the components of another version of the site,
+    /// when it runs the same script under the same limits and defines none of these modules
+    /// with other code: the modules it lacks are defined in it, and its time limit starts
+    /// again. A versioned site's build then starts one engine, not one per version.
+    pub fn take_engine(&mut self, earlier: Components) {
+        if earlier.server_script != self.server_script || earlier.limits != self.limits {
+            return;
+        }
+        let Some(Ok(mut engine)) = earlier.engine.into_inner() else {
+            return;
+        };
+        if let Ok(true) = engine.define_missing(&self.defs) {
+            engine.restart_clock();
+            self.engine = OnceCell::from(Ok(engine));
+        }
+    }
+
     fn engine(&self) -> Result<&Engine, UseError> {
         self.engine
             .get_or_init(|| {

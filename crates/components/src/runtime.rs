@@ -5,6 +5,7 @@
 
 use rquickjs::context::EvalOptions;
 use rquickjs::{CaughtError, Context, Function, Object, Runtime};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -43,6 +44,8 @@ pub struct Engine {
     _runtime: Runtime,
     deadline: Arc<Mutex<Instant>>,
     limits: Limits,
+    /// Each module defined in it: id → the hash of its definition.
+    defined: HashMap<String, String>,
 }
 
 impl Engine {
@@ -61,18 +64,41 @@ impl Engine {
             Instant::now() > *watch.lock().expect("deadline lock")
         })));
         let context = Context::full(&runtime).map_err(plain)?;
-        let engine = Engine {
+        let mut engine = Engine {
             context,
             _runtime: runtime,
             deadline,
             limits,
+            defined: HashMap::new(),
         };
         engine.eval(SERVER_SCRIPT_NAME, server_script)?;
-        for (id, definition) in modules {
-            let code = format!("globalThis.__docsiteServer.define({definition});");
-            engine.eval(id, &code)?;
-        }
+        engine.define_missing(modules)?;
         Ok(engine)
+    }
+
+    /// Defines the modules it lacks; false, and nothing defined, when it holds one of them
+    /// with other code (the registry keeps the first definition of a module).
+    pub fn define_missing(&mut self, modules: &[(String, String)]) -> Result<bool, ScriptError> {
+        let hashes: Vec<String> = modules
+            .iter()
+            .map(|(_, definition)| crate::hash_hex(definition.as_bytes()))
+            .collect();
+        let differs = modules
+            .iter()
+            .zip(&hashes)
+            .any(|((id, _), hash)| self.defined.get(id).is_some_and(|h| h != hash));
+        if differs {
+            return Ok(false);
+        }
+        for ((id, definition), hash) in modules.iter().zip(hashes) {
+            if self.defined.contains_key(id) {
+                continue;
+            }
+            let code = format!("globalThis.__docsiteServer.define({definition});");
+            self.eval(id, &code)?;
+            self.defined.insert(id.clone(), hash);
+        }
+        Ok(true)
     }
 
     fn eval(&self, filename: &str, code: &str) -> Result<(), ScriptError> {
@@ -154,5 +180,42 @@ fn plain(e: rquickjs::Error) -> ScriptError {
     ScriptError {
         message: e.to_string(),
         ..Default::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Engine, Limits};
+
+    /// A server script whose registry keeps the first definition of a module, as the app's
+    /// does, and whose render lists the modules defined.
+    const SCRIPT: &str = "const defs = {}; globalThis.__docsiteServer = { \
+        define(m) { for (const k in m) if (!(k in defs)) defs[k] = m[k]; }, \
+        render() { return JSON.stringify(defs); } };";
+
+    fn modules(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(id, def)| (id.to_string(), format!("{{\"{id}\": {def}}}")))
+            .collect()
+    }
+
+    #[test]
+    fn an_engine_takes_new_modules_but_not_other_code_for_its_own() {
+        let mut engine = Engine::new(SCRIPT, &modules(&[("a", "1")]), Limits::default()).unwrap();
+        assert_eq!(
+            engine.define_missing(&modules(&[("a", "1"), ("b", "2")])),
+            Ok(true)
+        );
+        assert_eq!(engine.render("{}").unwrap(), r#"{"a":1,"b":2}"#);
+        assert_eq!(
+            engine.define_missing(&modules(&[("c", "3"), ("a", "9")])),
+            Ok(false),
+            "`a` has other code: the engine cannot render it"
+        );
+        assert_eq!(
+            engine.render("{}").unwrap(),
+            r#"{"a":1,"b":2}"#,
+            "nothing defined"
+        );
     }
 }

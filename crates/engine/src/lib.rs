@@ -141,7 +141,7 @@ impl Builder {
         &mut self,
         root: &Path,
         options: &BuildOptions,
-        stream: Option<(&output::Stream, &mut docsite_search::Indexer)>,
+        stream: Option<(&output::Stream, &mut search::StreamedIndex)>,
     ) -> Result<Built, Diagnostics> {
         // Only a build no rebuild follows gives its files away as it makes them: a rebuild
         // reuses the last output (each version's, each page's documents), kept whole.
@@ -186,12 +186,12 @@ impl Builder {
         &mut self,
         root: &Path,
         options: &BuildOptions,
-        stream: Option<(&output::Stream, &mut docsite_search::Indexer)>,
+        stream: Option<(&output::Stream, &mut search::StreamedIndex)>,
     ) -> Result<Built, Diagnostics> {
         let (site, config) = load::read_site_config(root)?;
         let plan = versions::plan::plan(&site, &config).map_err(|d| Diagnostics(vec![d]))?;
         if plan.is_versioned() {
-            let stream = stream.map(|(stream, _)| stream);
+            let stream = stream.map(|(stream, index)| (stream, index.versions()));
             return self.build_versions(root, &plan, &config.url, options, stream);
         }
         self.versions.clear();
@@ -209,7 +209,7 @@ impl Builder {
         let sink = stream.map(|(stream, index)| assemble::PageSink {
             stream,
             maker: "the site",
-            index: Some(index),
+            index: Some(index.one()),
         });
         self.build_loaded(sources, warnings, timer, options, None, sink)
     }
@@ -229,8 +229,8 @@ impl Builder {
         Ok((sources, warnings))
     }
 
-    /// Every stage after loading; `shared` holds the renders of the site's other versions, and
-    /// the number of the build; `sink` takes the pages as they are made, when no rebuild
+    /// Every stage after loading; `shared` holds what the site's other versions share with
+    /// this one (renders, components); `sink` takes the pages as they are made, when no rebuild
     /// follows (the output returned then lacks their files).
     fn build_loaded(
         &mut self,
@@ -238,16 +238,22 @@ impl Builder {
         mut warnings: Diagnostics,
         mut timer: Timer,
         options: &BuildOptions,
-        shared: Option<(&render::shared::SharedRenders, u64)>,
+        mut shared: Option<render::shared::Shared>,
         sink: Option<assemble::PageSink>,
     ) -> Result<Built, Diagnostics> {
         let api = api::prepare(&sources, &mut self.api)?;
         timer.lap("api");
-        let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api, shared)?;
+        let renders = shared.as_ref().map(|s| (s.renders, s.build));
+        let (mut pages, rendered, render_warnings) = self.pages.render(&sources, &api, renders)?;
         warnings.extend(render_warnings.0);
         let renders_before = self.islands.renders;
-        let island_files =
-            render::islands::render(&sources, &mut pages, &options.frontend, &mut self.islands)?;
+        let island_files = render::islands::render(
+            &sources,
+            &mut pages,
+            &options.frontend,
+            &mut self.islands,
+            shared.as_mut().map(|s| &mut *s.components),
+        )?;
         let islands_rendered = self.islands.renders - renders_before;
         timer.lap("render");
         let mut by_id: HashMap<String, usize> = pages

@@ -2,15 +2,15 @@
 //! while the pages are written, then publish it in one step (see `output::staged`).
 //!
 //! The pages' files are written as they are made, and a versioned site's other files as each
-//! version is built (`output::stream`), so the build never holds the whole output at once. A
-//! site of one version is indexed as its pages are made too (`docsite_search::Indexer`). A
-//! failure anywhere, a conflict between two versions included, leaves the folder as it was.
+//! version is built (`output::stream`), so the build never holds the whole output at once. The
+//! search index is made as the pages come too (`search::StreamedIndex`): a site of one
+//! version's as its pages are made, a versioned site's as each version is built. A failure
+//! anywhere, a conflict between two versions included, leaves the folder as it was.
 
 use crate::output::{Output, Stream};
-use crate::search::SearchFiles;
+use crate::search::{SearchFiles, StreamedIndex};
 use crate::{search, versions, BuildOptions, Builder, Built};
-use docsite_core::{Diagnostic, Diagnostics};
-use docsite_search::Indexer;
+use docsite_core::Diagnostics;
 use std::io;
 use std::path::Path;
 use std::time::Instant;
@@ -45,8 +45,8 @@ impl Builder {
             ..options.clone()
         };
         let stream = Stream::start(out).map_err(Failure::Write)?;
-        let mut indexer = Indexer::start();
-        let mut built = match self.build_with(root, &options, Some((&stream, &mut indexer))) {
+        let mut index = StreamedIndex::default();
+        let mut built = match self.build_with(root, &options, Some((&stream, &mut index))) {
             Ok(built) => built,
             // A build stopped by the writer reports the writer's error.
             Err(diagnostics) => {
@@ -61,7 +61,7 @@ impl Builder {
         let (sent, index, took) = std::thread::scope(|scope| {
             let index = scope.spawn(|| {
                 let start = Instant::now();
-                (self.finish_index(indexer), start.elapsed())
+                (self.finish_index(index), start.elapsed())
             });
             let sent = stream.send("the site", rest);
             let (index, took) = index.join().expect("the search thread does not panic");
@@ -94,16 +94,12 @@ impl Builder {
         Ok((built, wrote))
     }
 
-    /// The search files: those of the indexer, which a site of one version fed as its pages
-    /// were made, else an index made now (a versioned site's, of all its versions).
-    fn finish_index(&mut self, indexer: Indexer) -> Result<Option<SearchFiles>, Diagnostics> {
-        if !indexer.used() {
-            drop(indexer);
-            return self.refresh_search();
+    /// The search files: those of the index the build fed as its pages were made, else an
+    /// index made now.
+    fn finish_index(&mut self, index: StreamedIndex) -> Result<Option<SearchFiles>, Diagnostics> {
+        match index.finish()? {
+            Some(files) => Ok(Some(files)),
+            None => self.refresh_search(),
         }
-        let (bundle, terms) = indexer
-            .finish()
-            .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?;
-        Ok(Some(search::cache::index_files(bundle, &terms)))
     }
 }

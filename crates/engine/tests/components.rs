@@ -322,3 +322,41 @@ fn rebuilds_render_only_changed_uses() {
         "cached uses stay"
     );
 }
+
+/// The versions of a site share its components (its `src/`): one engine renders them all,
+/// where each version started its own before, and each version has the whole time limit.
+#[test]
+fn the_versions_of_a_site_share_one_engine() {
+    let tmp = copy_fixture("components");
+    write(
+        tmp.path(),
+        "src/components/Renders.jsx",
+        "let renders = 0;\nexport default function Renders() {\n  renders += 1;\n  return <b className=\"renders\">{`render ${renders}`}</b>;\n}\n",
+    );
+    let page = "---\ntitle: Renders\n---\n\nimport Renders from '@site/src/components/Renders';\n\n<Renders />\n";
+    write(tmp.path(), "docs/renders.mdx", page);
+    write(tmp.path(), "versions.json", r#"["1.0"]"#);
+    write(tmp.path(), "versioned_docs/version-1.0/renders.mdx", page);
+    write(
+        tmp.path(),
+        "versioned_sidebars/version-1.0-sidebars.json",
+        r#"{"docs": ["renders"]}"#,
+    );
+    let built = build(tmp.path());
+    let mut shown: Vec<String> = ["renders/index.html", "next/renders/index.html"]
+        .iter()
+        .map(|path| {
+            let html = text(&built, path);
+            let at = html
+                .find("class=\"renders\">")
+                .expect("the component's HTML");
+            html[at..].split('<').next().unwrap_or_default().to_string()
+        })
+        .collect();
+    shown.sort();
+    assert_eq!(
+        shown,
+        ["class=\"renders\">render 1", "class=\"renders\">render 2"],
+        "one engine, whose module state the second version's render sees"
+    );
+}

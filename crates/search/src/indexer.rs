@@ -4,46 +4,76 @@
 //!
 //! Same pages in the same order give the same files as [`crate::bundle`] and [`crate::terms`].
 
-use crate::{add_counts, documents, index_files, new_index, page_words, ranked};
+use crate::{add_counts, documents, index_files, new_index, page_documents, page_words, ranked};
 use crate::{SearchPage, WordCounts};
 use rayon::prelude::*;
+use std::collections::HashMap;
 use std::sync::mpsc::{sync_channel, SyncSender};
 use std::thread::JoinHandle;
 
 type Files = Vec<(String, Vec<u8>)>;
 
+/// What Pagefind's thread is given, in order.
+enum Message {
+    /// Documents to parse, `(url, html)`.
+    Documents(Vec<(String, String)>),
+    /// Values for a filter of documents already parsed, `(url, filter, values)`.
+    Filters(Vec<(String, String, Vec<String>)>),
+}
+
 /// Pagefind's thread and the word counts of the typo list.
 pub struct Indexer {
-    batches: Option<SyncSender<Vec<(String, String)>>>,
+    messages: Option<SyncSender<Message>>,
     pagefind: Option<JoinHandle<Result<Files, String>>>,
-    counts: WordCounts,
+    /// None for the index of a versioned site, whose word lists are per version.
+    counts: Option<WordCounts>,
+    /// The URLs of the API entry documents of each page added with versions, by page URL.
+    entries: HashMap<String, Vec<String>>,
+    /// The `version` values given after the pages were added.
+    more_versions: Vec<(String, String, Vec<String>)>,
     used: bool,
 }
 
 impl Indexer {
     /// Starts Pagefind's thread, with a runtime of its own (see [`crate::bundle`]).
     pub fn start() -> Self {
+        Indexer::spawn(Some(WordCounts::new()))
+    }
+
+    /// An indexer for the one index of a versioned site: its pages carry the first version
+    /// they read the same in, [`Indexer::add_versions`] gives the others once known, and the
+    /// caller makes each version's word list.
+    pub fn for_versions() -> Self {
+        Indexer::spawn(None)
+    }
+
+    fn spawn(counts: Option<WordCounts>) -> Self {
         // A queue of one batch: the caller goes on while Pagefind parses the last.
-        let (batches, received) = sync_channel::<Vec<(String, String)>>(1);
+        let (messages, received) = sync_channel::<Message>(1);
         let pagefind = std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .build()
                 .map_err(|e| e.to_string())?;
             runtime.block_on(async move {
                 let mut index = new_index()?;
-                for documents in received {
-                    index
-                        .add_html_files(documents)
-                        .await
-                        .map_err(|e| format!("indexing: {e}"))?;
+                for message in received {
+                    match message {
+                        Message::Documents(documents) => {
+                            index.add_html_files(documents).await.map(|_| ())
+                        }
+                        Message::Filters(values) => index.add_filter_values(values).await,
+                    }
+                    .map_err(|e| format!("indexing: {e}"))?;
                 }
                 index_files(&mut index).await
             })
         });
         Indexer {
-            batches: Some(batches),
+            messages: Some(messages),
             pagefind: Some(pagefind),
-            counts: WordCounts::new(),
+            counts,
+            entries: HashMap::new(),
+            more_versions: Vec::new(),
             used: false,
         }
     }
@@ -51,14 +81,65 @@ impl Indexer {
     /// Adds pages after those added before; waits while a batch is already queued.
     pub fn add(&mut self, pages: &[SearchPage]) -> Result<(), String> {
         self.used = true;
-        let words: Vec<WordCounts> = pages.par_iter().map(page_words).collect();
-        for page in &words {
-            add_counts(&mut self.counts, page);
+        if let Some(counts) = &mut self.counts {
+            let words: Vec<WordCounts> = pages.par_iter().map(page_words).collect();
+            for page in &words {
+                add_counts(counts, page);
+            }
         }
+        let documents = if pages.iter().any(|p| !p.versions.is_empty()) {
+            self.documents_noting_entries(pages)
+        } else {
+            documents(pages)
+        };
+        self.send(Message::Documents(documents))
+    }
+
+    /// The documents of versioned pages, noting the URLs of their API entries: those get the
+    /// page's later versions too.
+    fn documents_noting_entries(&mut self, pages: &[SearchPage]) -> Vec<(String, String)> {
+        let per_page: Vec<Vec<(String, String)>> = pages.par_iter().map(page_documents).collect();
+        for (page, documents) in pages.iter().zip(&per_page) {
+            if documents.len() > 1 {
+                let urls = documents[1..].iter().map(|(url, _)| url.clone()).collect();
+                self.entries.insert(page.url.to_string(), urls);
+            }
+        }
+        per_page.into_iter().flatten().collect()
+    }
+
+    /// More `version` filter values for a page added before (and its API entries), after the
+    /// one it was added with; given to Pagefind when the index is finished.
+    pub fn add_versions(&mut self, url: &str, versions: &[&str]) {
+        let values: Vec<String> = versions.iter().map(|v| v.to_string()).collect();
+        let entries = self.entries.remove(url).unwrap_or_default();
+        for url in std::iter::once(url.to_string()).chain(entries) {
+            self.more_versions
+                .push((url, "version".to_string(), values.clone()));
+        }
+    }
+
+    /// Whether any pages were added (none: the caller indexes another way).
+    pub fn used(&self) -> bool {
+        self.used
+    }
+
+    /// The Pagefind bundle's files and the typo word list (empty for a versioned site's
+    /// index), once every batch is parsed.
+    pub fn finish(mut self) -> Result<(Files, Vec<String>), String> {
+        let more = std::mem::take(&mut self.more_versions);
+        if !more.is_empty() {
+            self.send(Message::Filters(more))?;
+        }
+        let files = self.join()?;
+        Ok((files, ranked(self.counts.take().unwrap_or_default())))
+    }
+
+    fn send(&mut self, message: Message) -> Result<(), String> {
         let sent = self
-            .batches
+            .messages
             .as_ref()
-            .map(|batches| batches.send(documents(pages)));
+            .map(|messages| messages.send(message));
         match sent {
             Some(Ok(())) => Ok(()),
             // Pagefind's thread stopped: its error says why.
@@ -69,19 +150,8 @@ impl Indexer {
         }
     }
 
-    /// Whether any pages were added (none: the caller indexes another way).
-    pub fn used(&self) -> bool {
-        self.used
-    }
-
-    /// The Pagefind bundle's files and the typo word list, once every batch is parsed.
-    pub fn finish(mut self) -> Result<(Files, Vec<String>), String> {
-        let files = self.join()?;
-        Ok((files, ranked(std::mem::take(&mut self.counts))))
-    }
-
     fn join(&mut self) -> Result<Files, String> {
-        drop(self.batches.take());
+        drop(self.messages.take());
         match self.pagefind.take() {
             Some(thread) => thread
                 .join()
@@ -138,5 +208,63 @@ mod tests {
         assert_eq!(files, crate::bundle(&pages).unwrap());
         assert_eq!(terms, crate::terms(&pages));
         assert!(terms.contains(&"backfill".to_string()));
+    }
+
+    /// Versions given after the pages make the files of pages that named them all from the
+    /// start, API entries included.
+    #[test]
+    fn later_versions_make_the_index_of_all_versions() {
+        let api = concat!(
+            "<h3 id=\"dagster.asset\" class=\"api-entry__name\"><code>asset</code></h3>\n",
+            "<p class=\"api-entry__source\"><a href=\"x\">source</a></p>\n<p>Makes an asset.</p>"
+        )
+        .to_string();
+        let texts = vec![
+            api,
+            "<p>materialize backfill</p>".to_string(),
+            "<p>sensor tick</p>".into(),
+        ];
+        let all = [vec!["1.2", "1.1", "1.0"], vec!["1.2"], vec!["1.1", "1.0"]];
+        let mut whole = pages(&texts);
+        for (page, versions) in whole.iter_mut().zip(&all) {
+            page.versions = versions.clone();
+        }
+        let mut first = pages(&texts);
+        for (page, versions) in first.iter_mut().zip(&all) {
+            page.versions = versions[..1].to_vec();
+        }
+        let mut indexer = Indexer::for_versions();
+        indexer.add(&first[..2]).unwrap();
+        indexer.add(&first[2..]).unwrap();
+        for (page, versions) in first.iter().zip(&all) {
+            if versions.len() > 1 {
+                indexer.add_versions(&page.url, &versions[1..]);
+            }
+        }
+        let (files, terms) = indexer.finish().unwrap();
+        // Pagefind lists its filter files in no set order.
+        let sorted = |mut files: Files| {
+            files.sort();
+            files
+        };
+        let files = sorted(files);
+        assert_eq!(files, sorted(crate::bundle(&whole).unwrap()));
+        assert!(
+            terms.is_empty(),
+            "a versioned index leaves the word lists to its caller"
+        );
+        let without_later = sorted(crate::bundle(&first).unwrap());
+        assert_ne!(files, without_later, "the later versions are in the index");
+    }
+
+    /// Versions for a page never added fail the index, naming its URL.
+    #[test]
+    fn versions_of_an_unknown_page_are_an_error() {
+        let texts = vec!["<p>materialize</p>".to_string()];
+        let mut indexer = Indexer::for_versions();
+        indexer.add(&pages(&texts)).unwrap();
+        indexer.add_versions("/missing", &["1.0"]);
+        let error = indexer.finish().unwrap_err();
+        assert!(error.contains("/missing"), "{error}");
     }
 }

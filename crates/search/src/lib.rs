@@ -72,14 +72,16 @@ const INDEX_BATCH: usize = 1000;
 /// parses them in parallel too (`add_html_files`).
 fn documents(pages: &[SearchPage]) -> Vec<(String, String)> {
     use rayon::prelude::*;
-    pages
-        .par_iter()
-        .flat_map_iter(|page| {
-            let entries = api_entry_documents(page)
-                .into_iter()
-                .map(|(anchor, html)| (format!("{}#{anchor}", page.url), html));
-            std::iter::once((page.url.to_string(), index_html(page))).chain(entries)
-        })
+    pages.par_iter().flat_map_iter(page_documents).collect()
+}
+
+/// A page's documents, `(url, html)`: the page, then one per API entry (`url#anchor`).
+fn page_documents(page: &SearchPage) -> Vec<(String, String)> {
+    let entries = api_entry_documents(page)
+        .into_iter()
+        .map(|(anchor, html)| (format!("{}#{anchor}", page.url), html));
+    std::iter::once((page.url.to_string(), index_html(page)))
+        .chain(entries)
         .collect()
 }
 

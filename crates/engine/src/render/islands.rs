@@ -17,14 +17,21 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// The components of the last version a build rendered, whose engine the next version takes
+/// (`Components::take_engine`): the versions of a site share its components (its `src/`), so
+/// the engine starts once for all of them instead of once per version.
+#[derive(Default)]
+pub(crate) struct SharedComponents(Option<Components>);
+
 /// Renders the islands of `pages` in place; returns the files to serve (chunks, stylesheet).
 /// Uses `cache` holds from the last build (same data, same component code) are not rendered
-/// again; `cache.renders` counts the ones that were.
+/// again; `cache.renders` counts the ones that were. `shared` is given by a versioned build.
 pub(crate) fn render(
     sources: &SiteSources,
     pages: &mut [Page],
     frontend: &Frontend,
     cache: &mut RenderCache,
+    shared: Option<&mut SharedComponents>,
 ) -> Result<Vec<(String, Vec<u8>)>, Diagnostics> {
     let mut entries = BTreeSet::new();
     for p in pages.iter() {
@@ -44,8 +51,12 @@ pub(crate) fn render(
         time: Duration::from_secs(config.time_limit_seconds),
         memory_bytes: (config.memory_limit_mb as usize) << 20,
     };
-    let components = Components::build(&sources.root, &entries, script, limits, cache)
+    let mut components = Components::build(&sources.root, &entries, script, limits, cache)
         .map_err(|e| Diagnostics(vec![diagnostic(sources, first, e)]))?;
+    let mut shared = shared;
+    if let Some(earlier) = shared.as_mut().and_then(|s| s.0.take()) {
+        components.take_engine(earlier);
+    }
     let mut diags = Vec::new();
     for page in pages.iter_mut().filter(|p| !p.rendered.islands.is_empty()) {
         let context = json!({
@@ -73,7 +84,11 @@ pub(crate) fn render(
     }
     if diags.is_empty() {
         cache.finish_build();
-        Ok(components.files)
+        let files = std::mem::take(&mut components.files);
+        if let Some(shared) = shared {
+            shared.0 = Some(components);
+        }
+        Ok(files)
     } else {
         Err(Diagnostics(diags))
     }

@@ -31,6 +31,14 @@ static TOKEN: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
     format!("/__docsite_version_{random:016x}__")
 });
 
+/// What the versions of one build share: their pages' renders and their site components.
+pub(crate) struct Shared<'a> {
+    pub(crate) renders: &'a SharedRenders,
+    /// The number of the build.
+    pub(crate) build: u64,
+    pub(crate) components: &'a mut super::islands::SharedComponents,
+}
+
 /// Renders shared by the versions of a site, by what they were made from; kept between
 /// builds, and emptied of the renders no version used in the last one.
 #[derive(Default)]

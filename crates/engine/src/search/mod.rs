@@ -9,8 +9,59 @@ pub(crate) mod cache;
 pub(crate) mod versioned;
 
 use crate::output::Output;
+use docsite_core::{Diagnostic, Diagnostics};
+use docsite_search::Indexer;
 pub use docsite_search::{SearchFiles, SearchPage, BUNDLE_DIR, TERMS_FILE};
 use std::sync::Arc;
+
+/// The index a build that streams its pages (`Builder::build_to`) makes as they come: a site
+/// of one version's, or a versioned site's one index of all its versions. Started by the
+/// first pages given to it.
+#[derive(Default)]
+pub(crate) enum StreamedIndex {
+    #[default]
+    None,
+    One(Indexer),
+    Versions(versioned::VersionIndex),
+}
+
+impl StreamedIndex {
+    /// The index of a site of one version.
+    pub(crate) fn one(&mut self) -> &mut Indexer {
+        if !matches!(self, StreamedIndex::One(_)) {
+            *self = StreamedIndex::One(Indexer::start());
+        }
+        match self {
+            StreamedIndex::One(indexer) => indexer,
+            _ => unreachable!("just started"),
+        }
+    }
+
+    /// The one index of every version of a versioned site.
+    pub(crate) fn versions(&mut self) -> &mut versioned::VersionIndex {
+        if !matches!(self, StreamedIndex::Versions(_)) {
+            *self = StreamedIndex::Versions(versioned::VersionIndex::start());
+        }
+        match self {
+            StreamedIndex::Versions(index) => index,
+            _ => unreachable!("just started"),
+        }
+    }
+
+    /// The search files, or `None` when no page was given (the caller indexes another way).
+    pub(crate) fn finish(self) -> Result<Option<SearchFiles>, Diagnostics> {
+        match self {
+            StreamedIndex::One(indexer) if indexer.used() => {
+                let (bundle, terms) = indexer.finish().map_err(|e| {
+                    Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))])
+                })?;
+                Ok(Some(cache::index_files(bundle, &terms)))
+            }
+            StreamedIndex::Versions(index) => index.finish().map(Some),
+            _ => Ok(None),
+        }
+    }
+}
 
 /// Puts the search files in an output map in place of any it held (every version's, in a
 /// versioned site: their files are under `_site/versions/<name>/`).

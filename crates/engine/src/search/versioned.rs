@@ -15,6 +15,7 @@ use crate::search::cache::search_key;
 use crate::search::{SearchFiles, SearchPage, TERMS_FILE};
 use docsite_core::model::SiteData;
 use docsite_core::{Diagnostic, Diagnostics};
+use docsite_search::{Indexer, WordCounts};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -42,37 +43,112 @@ pub(crate) fn key(versions: &[VersionDocs]) -> u64 {
 /// The index of every version (under `_site/search/`) and each version's word list: the last
 /// version's at `_site/search-terms.json`, the others' under `_site/versions/<name>/`.
 pub(crate) fn index(versions: &[VersionDocs]) -> Result<SearchFiles, Diagnostics> {
-    let pages: Vec<Vec<SearchPage>> = versions.iter().map(version_pages).collect();
-    let (unique, in_version) = distinct(versions, &pages);
-    // Word lists on a plain thread while Pagefind indexes (see `cache.rs` on why not rayon).
-    let (bundle, terms) = std::thread::scope(|scope| {
-        let terms = scope.spawn(|| word_lists(&unique, &in_version));
-        let bundle = docsite_search::bundle(&unique);
-        (bundle, terms.join().unwrap_or_default())
-    });
-    let mut files: SearchFiles = bundle
-        .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?
-        .into_iter()
-        .map(|(path, bytes)| (path, Arc::new(bytes)))
-        .collect();
-    for (version, words) in versions.iter().zip(terms) {
-        let path = match version.is_last {
-            true => TERMS_FILE.to_string(),
-            false => format!("_site/versions/{}/search-terms.json", version.name),
-        };
-        files.push((path, Arc::new(serde_json::to_vec(&words).unwrap_or_default())));
+    let mut index = VersionIndex::start();
+    for version in versions {
+        index.add(version)?;
     }
-    Ok(files)
+    index.finish()
+}
+
+/// The one index of every version, made as the versions come: a page that reads as no page
+/// of an earlier version goes to Pagefind at once, with the version it was first seen in, so
+/// Pagefind parses it while the next version is built; the later versions it reads the same
+/// in are given when the last version is in (`Indexer::add_versions`).
+pub(crate) struct VersionIndex {
+    indexer: Indexer,
+    /// A page's key (`page_key`) → its place among the distinct pages.
+    seen: HashMap<u64, usize>,
+    /// Each distinct page: its URL in the index and every version it reads the same in.
+    distinct: Vec<(String, Vec<String>)>,
+    /// Each distinct page's words, for the word lists.
+    words: Vec<WordCounts>,
+    /// Each version: its name, whether it is the last, and its distinct pages.
+    versions: Vec<(String, bool, Vec<usize>)>,
+}
+
+impl VersionIndex {
+    pub(crate) fn start() -> Self {
+        VersionIndex {
+            indexer: Indexer::for_versions(),
+            seen: HashMap::new(),
+            distinct: Vec::new(),
+            words: Vec::new(),
+            versions: Vec::new(),
+        }
+    }
+
+    /// Adds the next version's pages (versions come in the plan's order).
+    pub(crate) fn add(&mut self, version: &VersionDocs) -> Result<(), Diagnostics> {
+        let pages = version_pages(version);
+        let base = version.base.trim_end_matches('/');
+        let keys: Vec<u64> = pages.par_iter().map(|page| page_key(page, base)).collect();
+        let mut own = Vec::with_capacity(pages.len());
+        let mut new = Vec::with_capacity(pages.len());
+        for (page, key) in pages.iter().zip(keys) {
+            let next = self.distinct.len();
+            let i = *self.seen.entry(key).or_insert(next);
+            if i == next {
+                self.distinct.push((page.url.to_string(), Vec::new()));
+            }
+            self.distinct[i].1.push(version.name.to_string());
+            new.push(i == next);
+            own.push(i);
+        }
+        let new: Vec<SearchPage> = pages
+            .into_iter()
+            .zip(new)
+            .filter_map(|(page, new)| new.then_some(page))
+            .collect();
+        self.words
+            .par_extend(new.par_iter().map(docsite_search::page_words));
+        self.versions
+            .push((version.name.to_string(), version.is_last, own));
+        self.indexer.add(&new).map_err(index_error)
+    }
+
+    /// The index files, once Pagefind has every page and each page's later versions.
+    pub(crate) fn finish(mut self) -> Result<SearchFiles, Diagnostics> {
+        for (url, versions) in &self.distinct {
+            let later: Vec<&str> = versions[1..].iter().map(String::as_str).collect();
+            if !later.is_empty() {
+                self.indexer.add_versions(url, &later);
+            }
+        }
+        let (indexer, words, versions) = (self.indexer, self.words, self.versions);
+        // The word lists on a plain thread while Pagefind builds the index (see `cache.rs`).
+        let (bundle, lists) = std::thread::scope(|scope| {
+            let lists = scope.spawn(|| word_lists(&words, &versions));
+            (indexer.finish(), lists.join().unwrap_or_default())
+        });
+        let (bundle, _) = bundle.map_err(index_error)?;
+        let mut files: SearchFiles = bundle
+            .into_iter()
+            .map(|(path, bytes)| (path, Arc::new(bytes)))
+            .collect();
+        for ((name, is_last, _), words) in versions.iter().zip(lists) {
+            let path = match is_last {
+                true => TERMS_FILE.to_string(),
+                false => format!("_site/versions/{name}/search-terms.json"),
+            };
+            files.push((
+                path,
+                Arc::new(serde_json::to_vec(&words).unwrap_or_default()),
+            ));
+        }
+        Ok(files)
+    }
+}
+
+fn index_error(e: String) -> Diagnostics {
+    Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))])
 }
 
 /// Each version's word list, from the words of each distinct page counted once.
-fn word_lists(unique: &[SearchPage], in_version: &[Vec<usize>]) -> Vec<Vec<String>> {
-    let words: Vec<docsite_search::WordCounts> =
-        unique.iter().map(docsite_search::page_words).collect();
-    in_version
+fn word_lists(words: &[WordCounts], versions: &[(String, bool, Vec<usize>)]) -> Vec<Vec<String>> {
+    versions
         .iter()
-        .map(|pages| {
-            let mut counts = docsite_search::WordCounts::new();
+        .map(|(_, _, pages)| {
+            let mut counts = WordCounts::new();
             for &i in pages {
                 docsite_search::add_counts(&mut counts, &words[i]);
             }
@@ -105,54 +181,18 @@ fn below_base<'u>(url: &'u str, base: &str) -> &'u str {
     }
 }
 
-/// The pages to index: each distinct page once, with every version it reads the same in:
-/// the same place below the version's base, and the same text without link targets (which
-/// lead into the version, and are all that differs between versions). With, per version, the
-/// distinct pages it has.
-fn distinct<'a>(
-    versions: &[VersionDocs<'a>],
-    pages: &[Vec<SearchPage<'a>>],
-) -> (Vec<SearchPage<'a>>, Vec<Vec<usize>>) {
-    let keys: Vec<Vec<u64>> = versions
-        .iter()
-        .zip(pages)
-        .map(|(version, ps)| {
-            let base = version.base.trim_end_matches('/');
-            ps.par_iter().map(|page| page_key(page, base)).collect()
-        })
-        .collect();
-    let mut unique: Vec<SearchPage<'a>> = Vec::new();
-    let mut seen: HashMap<u64, usize> = HashMap::new();
-    let mut in_version = Vec::with_capacity(versions.len());
-    for ((version, ps), keys) in versions.iter().zip(pages).zip(keys) {
-        let mut own = Vec::with_capacity(ps.len());
-        for (page, key) in ps.iter().zip(keys) {
-            let i = *seen.entry(key).or_insert_with(|| {
-                unique.push(SearchPage {
-                    url: page.url.clone(),
-                    title: page.title,
-                    breadcrumb: page.breadcrumb.clone(),
-                    area: page.area,
-                    html: page.html,
-                    html_hash: page.html_hash,
-                    versions: Vec::new(),
-                });
-                unique.len() - 1
-            });
-            unique[i].versions.push(version.name);
-            own.push(i);
-        }
-        in_version.push(own);
-    }
-    (unique, in_version)
-}
-
 /// What tells a page from another in the index: its place below its version's base, title,
 /// breadcrumb, area and text without link targets.
 fn page_key(page: &SearchPage, base: &str) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    (below_base(&page.url, base), page.title, &page.breadcrumb, page.area).hash(&mut h);
+    (
+        below_base(&page.url, base),
+        page.title,
+        &page.breadcrumb,
+        page.area,
+    )
+        .hash(&mut h);
     docsite_search::hash_without_link_targets(page.html, &mut h);
     h.finish()
 }

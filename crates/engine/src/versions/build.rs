@@ -11,15 +11,15 @@ use std::time::{Duration, Instant};
 
 impl Builder {
     /// Every version built by its own builder, then merged into one output. With a stream (no
-    /// rebuild follows), each version's files go to it as soon as it is built, and the output
-    /// returned holds only the whole-site files.
+    /// rebuild follows), each version's files go to it as soon as it is built, and its pages
+    /// to the one index of all versions; the output returned holds only the whole-site files.
     pub(crate) fn build_versions(
         &mut self,
         root: &Path,
         plan: &Plan,
         site_url: &str,
         options: &BuildOptions,
-        stream: Option<&Stream>,
+        mut stream: Option<(&Stream, &mut versioned::VersionIndex)>,
     ) -> Result<Built, Diagnostics> {
         // Versions share most of their code blocks: each is highlighted once for all of them.
         keep_highlighted_code();
@@ -74,6 +74,7 @@ impl Builder {
         // A version kept whole must show the other versions as they are now.
         let same_set = self.last_set.as_deref() == Some(&*set);
         let mut parts = Vec::new();
+        let mut components = crate::render::islands::SharedComponents::default();
         self.version_bases.clear();
         for (source, l) in plan.sources.iter().zip(loaded) {
             let builder = self
@@ -101,12 +102,18 @@ impl Builder {
                 timings: vec![("load", took)],
             };
             sources.versions = Some(set.clone());
-            let shared = Some((&self.shared_renders, build));
-            let pages_to = stream.map(|stream| crate::assemble::PageSink {
-                stream,
-                maker: &source.version,
-                index: None,
+            let shared = Some(crate::render::shared::Shared {
+                renders: &self.shared_renders,
+                build,
+                components: &mut components,
             });
+            let pages_to = stream
+                .as_ref()
+                .map(|(stream, _)| crate::assemble::PageSink {
+                    stream,
+                    maker: &source.version,
+                    index: None,
+                });
             let built = builder.build_loaded(
                 sources,
                 warnings,
@@ -115,11 +122,13 @@ impl Builder {
                 shared,
                 pages_to,
             )?;
-            self.version_bases.push(version_base(&kept));
+            let base = version_base(&kept);
             let mut part = version_part(&kept, built);
-            if let Some(stream) = stream {
+            if let Some((stream, index)) = &mut stream {
                 versions::merge::stream_part(stream, &mut part)?;
+                index_version(index, builder, &base)?;
             }
+            self.version_bases.push(base);
             parts.push(part);
             if options.once {
                 // Only what the one index of all versions reads is kept.
@@ -175,6 +184,24 @@ impl Builder {
         self.search.set(files.clone(), key);
         Ok(Some(files))
     }
+}
+
+/// Gives the pages of the version `builder` just built to the index of all versions.
+fn index_version(
+    index: &mut versioned::VersionIndex,
+    builder: &Builder,
+    (name, base, is_last): &(String, String, bool),
+) -> Result<(), Diagnostics> {
+    let Some((documents, site)) = &builder.search.latest else {
+        return Ok(());
+    };
+    index.add(&versioned::VersionDocs {
+        name,
+        base,
+        is_last: *is_last,
+        documents,
+        site,
+    })
 }
 
 /// Each version's pages as its last build left them, in the order of the plan.

@@ -129,6 +129,20 @@ impl PagefindIndex {
             .map_err(|e| anyhow::anyhow!("Task join error: {e}"))?
     }
 
+    /// Add values to a filter of documents already added, by URL: each `(url, filter,
+    /// values)` appends `values`, as given, after the values the document's HTML gave, as if
+    /// the HTML had named them after its own. (docsite patch.)
+    ///
+    /// # Returns
+    /// Nothing if every URL is in the index, otherwise an Error naming the first that is not
+    /// (and no value is added).
+    pub async fn add_filter_values(
+        &mut self,
+        values: Vec<(String, String, Vec<String>)>,
+    ) -> Result<()> {
+        self.search_index.lock().await.add_filter_values(values)
+    }
+
     /// Index a custom record that isn't backed by an HTML file.
     ///
     /// # Arguments
