@@ -43,6 +43,68 @@ pub struct FossickedWord {
     pub original_word: Option<String>,
 }
 
+/// A page's words and where they are, held compactly until the index is built (docsite
+/// patch): the map `parse_digest` makes keeps a `String` and a `Vec` per distinct word and 32
+/// bytes per position, about 40 KB for a page of 600 words, for every page of the site at once.
+/// Here the words are one string and each position takes five bytes.
+#[derive(Debug, Clone, Default)]
+pub struct WordData {
+    /// The distinct words, one after another.
+    words: String,
+    /// For each word: where it ends in `words`, and where its positions end in `positions`.
+    ends: Vec<(u32, u32)>,
+    positions: Vec<u32>,
+    weights: Vec<u8>,
+    /// The original forms of the positions that have one (diacritics): (position index, form).
+    originals: Vec<(u32, String)>,
+}
+
+impl WordData {
+    pub fn from_map(map: HashMap<String, Vec<FossickedWord>>) -> Self {
+        let mut data = WordData::default();
+        for (word, found) in map {
+            data.words.push_str(&word);
+            for f in found {
+                if let Some(original) = f.original_word {
+                    data.originals.push((data.positions.len() as u32, original));
+                }
+                data.positions.push(f.position);
+                data.weights.push(f.weight);
+            }
+            data.ends
+                .push((data.words.len() as u32, data.positions.len() as u32));
+        }
+        data.words.shrink_to_fit();
+        data
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// Each word with its positions, in the order they were given.
+    pub fn into_words(self) -> impl Iterator<Item = (String, Vec<FossickedWord>)> {
+        let mut originals = self.originals.into_iter().peekable();
+        let (mut word_start, mut position_start) = (0usize, 0usize);
+        let (words, positions, weights) = (self.words, self.positions, self.weights);
+        self.ends.into_iter().map(move |(word_end, position_end)| {
+            let (word_end, position_end) = (word_end as usize, position_end as usize);
+            let word = words[word_start..word_end].to_string();
+            let found = (position_start..position_end)
+                .map(|i| FossickedWord {
+                    position: positions[i],
+                    weight: weights[i],
+                    original_word: originals
+                        .next_if(|(at, _)| *at as usize == i)
+                        .map(|(_, original)| original),
+                })
+                .collect();
+            (word_start, position_start) = (word_end, position_end);
+            (word, found)
+        })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct MetaFossickedWord {
     pub field_id: u16,
@@ -55,7 +117,7 @@ pub struct MetaFossickedWord {
 pub struct FossickedData {
     pub url: String,
     pub fragment: PageFragment,
-    pub word_data: HashMap<String, Vec<FossickedWord>>,
+    pub word_data: WordData,
     pub meta_word_data: HashMap<String, Vec<MetaFossickedWord>>,
     pub sort: BTreeMap<String, String>,
     pub has_custom_body: bool,
@@ -354,7 +416,7 @@ impl Fossicker {
                     anchors,
                 },
             },
-            word_data,
+            word_data: WordData::from_map(word_data),
             meta_word_data,
             sort: data.sort,
         })
@@ -819,6 +881,25 @@ fn get_stemmer(lang: &str) -> Option<Stemmer> {
 mod tests {
     use crate::PagefindInboundConfig;
     use twelf::Layer;
+
+    /// docsite patch: the compact words give back the map they were made from.
+    #[test]
+    fn word_data_gives_back_its_words() {
+        let word = |position, weight, original: Option<&str>| FossickedWord {
+            position,
+            weight,
+            original_word: original.map(String::from),
+        };
+        let mut map = HashMap::new();
+        map.insert("cafe".to_string(), vec![word(0, 7, Some("café")), word(4, 1, None)]);
+        map.insert("asset".to_string(), vec![word(2, 1, None)]);
+        map.insert("naive".to_string(), vec![word(3, 1, None), word(9, 2, Some("naïve"))]);
+        let data = WordData::from_map(map.clone());
+        assert!(!data.is_empty());
+        let back: HashMap<String, Vec<FossickedWord>> = data.into_words().collect();
+        assert_eq!(back, map);
+        assert!(WordData::from_map(HashMap::new()).is_empty());
+    }
 
     use super::*;
 

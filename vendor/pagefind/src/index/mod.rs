@@ -160,7 +160,7 @@ pub async fn build_indexes(
                 .map(|name| meta_fields_ref.iter().position(|f| f == *name).unwrap() as u16)
                 .collect();
 
-            for (word, positions) in page.word_data {
+            for (word, positions) in page.word_data.into_words() {
                 // Group positions by original_word for this page
                 let mut normalized_positions: Vec<FossickedWord> = Vec::new();
                 let mut variant_positions: BTreeMap<String, Vec<FossickedWord>> = BTreeMap::new();
