@@ -52,6 +52,9 @@ struct PageProcessingResult {
     encoded_page: IntermediaryPageData,
 }
 
+/// Pages processed at a time before their word maps are merged (docsite patch).
+const PAGE_CHUNK: usize = 500;
+
 pub async fn build_indexes(
     mut pages: Vec<FossickedData>,
     language: String,
@@ -146,10 +149,10 @@ pub async fn build_indexes(
     let meta_fields_ref = meta.meta_fields.clone();
     let language_ref = language.clone();
 
-    // Process pages in parallel - each page builds its own word map
-    let page_results: Vec<PageProcessingResult> = pages
-        .into_par_iter()
-        .map(|page| {
+    // Each page builds its own word map, in parallel. (docsite patch: a chunk of pages at a
+    // time, each chunk merged before the next is processed, so that the maps of every page
+    // are not all held at once.)
+    let process = |page: FossickedData| {
             let mut local_word_map: HashMap<String, PackedWord> = HashMap::new();
 
             // Meta field IDs were assigned per-page,
@@ -319,9 +322,16 @@ pub async fn build_indexes(
                 filter_entries,
                 encoded_page,
             }
-        })
-        .collect();
+    };
 
+    let mut pages = pages.into_iter();
+    loop {
+        let chunk: Vec<FossickedData> = pages.by_ref().take(PAGE_CHUNK).collect();
+        if chunk.is_empty() {
+            break;
+        }
+        let page_results: Vec<PageProcessingResult> =
+            chunk.into_par_iter().map(&process).collect();
     // Merge results sequentially
     for result in page_results {
         // Merge word maps using Entry API to avoid unnecessary clones
@@ -380,6 +390,7 @@ pub async fn build_indexes(
             }
         }
         fragment_hashes.insert(short_hash.to_string(), encoded_page);
+    }
     }
 
     // Sort pages within each word by page_number to maintain correct order after parallel processing
