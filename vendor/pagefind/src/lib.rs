@@ -37,6 +37,23 @@ struct SearchState {
     /// Whether `build_indexes` may move the pages out (docsite patch: `take_files`).
     consume_pages: bool,
     built_indexes: Vec<PagefindIndexes>,
+    /// Each page's index by URL, for `fossick_batch`, and how many pages it has seen (docsite
+    /// patch: kept between batches rather than made again from every page for each).
+    by_url: HashMap<String, usize>,
+    by_url_pages: usize,
+}
+
+/// Brings `by_url` up to date with `pages`: pages are only ever added, replaced under the same
+/// URL, or all taken at once. (docsite patch.)
+fn index_by_url(by_url: &mut HashMap<String, usize>, seen: &mut usize, pages: &[FossickedData]) {
+    if *seen > pages.len() {
+        by_url.clear();
+        *seen = 0;
+    }
+    for (i, page) in pages.iter().enumerate().skip(*seen) {
+        by_url.insert(page.url.clone(), i);
+    }
+    *seen = pages.len();
 }
 
 impl SearchState {
@@ -46,6 +63,8 @@ impl SearchState {
             fossicked_pages: vec![],
             consume_pages: false,
             built_indexes: vec![],
+            by_url: HashMap::new(),
+            by_url_pages: 0,
         }
     }
 
@@ -128,12 +147,8 @@ impl SearchState {
         // hold them for good.
         rayon::broadcast(|_| fossick::forget_indexable_words());
         let results = results?;
-        let mut by_url: HashMap<String, usize> = self
-            .fossicked_pages
-            .iter()
-            .enumerate()
-            .map(|(i, page)| (page.url.clone(), i))
-            .collect();
+        let by_url = &mut self.by_url;
+        index_by_url(by_url, &mut self.by_url_pages, &self.fossicked_pages);
         let count = results.len();
         for result in results {
             match by_url.get(&result.url) {
@@ -144,6 +159,7 @@ impl SearchState {
                 }
             }
         }
+        self.by_url_pages = self.fossicked_pages.len();
         Ok(count)
     }
 

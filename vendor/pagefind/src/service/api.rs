@@ -269,6 +269,43 @@ impl PagefindIndex {
 mod tests {
     use super::*;
 
+    /// docsite patch: a document added again in a later batch replaces the first, by URL.
+    #[tokio::test]
+    async fn a_later_batch_replaces_a_document_of_the_same_url() {
+        let options = PagefindServiceConfig::builder()
+            .force_language("en".to_string())
+            .build();
+        let mut index = PagefindIndex::new(Some(options)).unwrap();
+        let doc = |text: &str| format!("<html><body><h1>{text}</h1></body></html>");
+        let batch = |docs: &[(&str, &str)]| {
+            docs.iter()
+                .map(|(url, text)| (url.to_string(), doc(text)))
+                .collect::<Vec<_>>()
+        };
+        index
+            .add_html_files(batch(&[("/a", "first"), ("/b", "second")]))
+            .await
+            .unwrap();
+        index
+            .add_html_files(batch(&[("/b", "again"), ("/c", "third")]))
+            .await
+            .unwrap();
+        index.add_html_files(batch(&[("/a", "last")])).await.unwrap();
+        let state = index.search_index.lock().await;
+        let pages: Vec<(&str, &str)> = state
+            .fossicked_pages
+            .iter()
+            .map(|p| (p.url.as_str(), p.fragment.data.content.as_str()))
+            .collect();
+        assert_eq!(pages.len(), 3, "{pages:?}");
+        for ((url, content), (want_url, want)) in
+            pages.iter().zip([("/a", "last"), ("/b", "again"), ("/c", "third")])
+        {
+            assert_eq!(*url, want_url);
+            assert!(content.contains(want), "{content}");
+        }
+    }
+
     #[tokio::test]
     async fn test_add_file() {
         let options = PagefindServiceConfig::builder()
