@@ -127,11 +127,14 @@ impl Builder {
             if let Some((stream, index)) = &mut stream {
                 versions::merge::stream_part(stream, &mut part)?;
                 index_version(index, builder, &base)?;
+                // The index has the version's pages: no page's text is kept for it.
+                builder.search.latest = None;
             }
             self.version_bases.push(base);
             parts.push(part);
             if options.once {
-                // Only what the one index of all versions reads is kept.
+                // Only what the one index of all versions reads is kept (nothing once the
+                // stream's index has the pages).
                 builder.forget_caches();
                 continue;
             }
