@@ -165,20 +165,14 @@ impl SearchState {
 
     /// docsite patch: see `PagefindIndex::add_filter_values`.
     pub fn add_filter_values(&mut self, values: Vec<(String, String, Vec<String>)>) -> Result<()> {
-        let by_url: HashMap<&str, usize> = self
-            .fossicked_pages
-            .iter()
-            .enumerate()
-            .map(|(i, page)| (page.url.as_str(), i))
-            .collect();
+        index_by_url(&mut self.by_url, &mut self.by_url_pages, &self.fossicked_pages);
         let mut found = Vec::with_capacity(values.len());
         for (url, filter, more) in values {
-            match by_url.get(url.as_str()) {
+            match self.by_url.get(&url) {
                 Some(&i) => found.push((i, filter, more)),
                 None => bail!("No document with the URL {url:?} was added to the index"),
             }
         }
-        drop(by_url);
         for (i, filter, more) in found {
             let filters = &mut self.fossicked_pages[i].fragment.data.filters;
             filters.entry(filter).or_default().extend(more);

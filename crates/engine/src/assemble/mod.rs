@@ -333,9 +333,7 @@ fn stream_pages(
                     .filter(|d| !d.data.no_index)
                     .map(|d| d.search_page(site))
                     .collect();
-                index
-                    .add(&indexed)
-                    .map_err(|e| error(format!("search index: {e}")))?;
+                index.add(&indexed).map_err(crate::search::index_error)?;
             }
             None => light.extend(made.iter().map(CachedDocument::for_search)),
         }

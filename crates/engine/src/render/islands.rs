@@ -31,7 +31,7 @@ pub(crate) fn render(
     pages: &mut [Page],
     frontend: &Frontend,
     cache: &mut RenderCache,
-    shared: Option<&mut SharedComponents>,
+    mut shared: Option<&mut SharedComponents>,
 ) -> Result<Vec<(String, Vec<u8>)>, Diagnostics> {
     let mut entries = BTreeSet::new();
     for p in pages.iter() {
@@ -53,7 +53,6 @@ pub(crate) fn render(
     };
     let mut components = Components::build(&sources.root, &entries, script, limits, cache)
         .map_err(|e| Diagnostics(vec![diagnostic(sources, first, e)]))?;
-    let mut shared = shared;
     if let Some(earlier) = shared.as_mut().and_then(|s| s.0.take()) {
         components.take_engine(earlier);
     }

@@ -5,7 +5,7 @@ use crate::assemble::document_cache::CachedDocument;
 use crate::fingerprint::hash_of;
 use crate::search;
 use docsite_core::model::SiteData;
-use docsite_core::{Diagnostic, Diagnostics};
+use docsite_core::Diagnostics;
 use std::sync::Arc;
 
 /// The search files of the last index and the hash of what they were made from.
@@ -65,8 +65,7 @@ impl SearchCache {
             let bundle = docsite_search::bundle(pages);
             (bundle, terms.join().unwrap_or_default())
         });
-        let bundle = bundle
-            .map_err(|e| Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))]))?;
+        let bundle = bundle.map_err(search::index_error)?;
         self.set(index_files(bundle, &terms), key);
         Ok(())
     }

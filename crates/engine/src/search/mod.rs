@@ -52,15 +52,18 @@ impl StreamedIndex {
     pub(crate) fn finish(self) -> Result<Option<SearchFiles>, Diagnostics> {
         match self {
             StreamedIndex::One(indexer) if indexer.used() => {
-                let (bundle, terms) = indexer.finish().map_err(|e| {
-                    Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))])
-                })?;
+                let (bundle, terms) = indexer.finish().map_err(index_error)?;
                 Ok(Some(cache::index_files(bundle, &terms)))
             }
             StreamedIndex::Versions(index) => index.finish().map(Some),
             _ => Ok(None),
         }
     }
+}
+
+/// A failure of the search index, as the build reports it.
+pub(crate) fn index_error(e: impl std::fmt::Display) -> Diagnostics {
+    Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))])
 }
 
 /// Puts the search files in an output map in place of any it held (every version's, in a

@@ -12,9 +12,9 @@
 use crate::assemble::document_cache::CachedDocument;
 use crate::fingerprint::hash_of;
 use crate::search::cache::search_key;
-use crate::search::{SearchFiles, SearchPage, TERMS_FILE};
+use crate::search::{index_error, SearchFiles, SearchPage, TERMS_FILE};
 use docsite_core::model::SiteData;
-use docsite_core::{Diagnostic, Diagnostics};
+use docsite_core::Diagnostics;
 use docsite_search::{Indexer, WordCounts};
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -58,8 +58,8 @@ pub(crate) struct VersionIndex {
     indexer: Indexer,
     /// A page's key (`page_key`) → its place among the distinct pages.
     seen: HashMap<u64, usize>,
-    /// Each distinct page: its URL in the index and every version it reads the same in.
-    distinct: Vec<(String, Vec<String>)>,
+    /// Each distinct page's URL in the index.
+    distinct: Vec<String>,
     /// Each distinct page's words, for the word lists.
     words: Vec<WordCounts>,
     /// Each version: its name, whether it is the last, and its distinct pages.
@@ -88,9 +88,8 @@ impl VersionIndex {
             let next = self.distinct.len();
             let i = *self.seen.entry(key).or_insert(next);
             if i == next {
-                self.distinct.push((page.url.to_string(), Vec::new()));
+                self.distinct.push(page.url.to_string());
             }
-            self.distinct[i].1.push(version.name.to_string());
             new.push(i == next);
             own.push(i);
         }
@@ -108,10 +107,16 @@ impl VersionIndex {
 
     /// The index files, once Pagefind has every page and each page's later versions.
     pub(crate) fn finish(mut self) -> Result<SearchFiles, Diagnostics> {
-        for (url, versions) in &self.distinct {
-            let later: Vec<&str> = versions[1..].iter().map(String::as_str).collect();
-            if !later.is_empty() {
-                self.indexer.add_versions(url, &later);
+        // Every version each distinct page reads the same in, in the order they came.
+        let mut in_versions: Vec<Vec<&str>> = vec![Vec::new(); self.distinct.len()];
+        for (name, _, pages) in &self.versions {
+            for &i in pages {
+                in_versions[i].push(name);
+            }
+        }
+        for (url, versions) in self.distinct.iter().zip(&in_versions) {
+            if versions.len() > 1 {
+                self.indexer.add_versions(url, &versions[1..]);
             }
         }
         let (indexer, words, versions) = (self.indexer, self.words, self.versions);
@@ -137,10 +142,6 @@ impl VersionIndex {
         }
         Ok(files)
     }
-}
-
-fn index_error(e: String) -> Diagnostics {
-    Diagnostics(vec![Diagnostic::error(format!("search index: {e}"))])
 }
 
 /// Each version's word list, from the words of each distinct page counted once.
