@@ -333,7 +333,9 @@ fn stream_pages(
                     .filter(|d| !d.data.no_index)
                     .map(|d| d.search_page(site))
                     .collect();
-                index.add(&indexed).map_err(crate::search::index_error)?;
+                index
+                    .add(&indexed)
+                    .map_err(|e| error(format!("search index: {e}")))?;
             }
             None => light.extend(made.iter().map(CachedDocument::for_search)),
         }
