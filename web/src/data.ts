@@ -86,8 +86,8 @@ export function loadSidebar(url: string): Promise<SidebarItem[] | null> {
 }
 
 /**
- * The inlined data with the page's sidebar items: as inlined, or when the engine left them out
- * (a large sidebar), from the page's sidebar file; null when that file cannot be had.
+ * The inlined data with the page's sidebar items: from the page's sidebar file, which the engine
+ * never inlines (the dev server does); null when that file cannot be had.
  */
 export async function inlineSidebar(data: InlineData): Promise<InlineData | null> {
   if (data.sidebarItems !== undefined) return data;

@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   const container = appContainer(document);
   const inline = readInlineData(document);
   if (!container || !inline) return;
-  // A large sidebar is not inlined: the app mounts once its file is in (the head preloads it).
+  // The sidebar is not inlined: the app mounts once its file is in (the head preloads it).
   // Without it the engine's document stays as it is, readable and navigable without the app.
   const data = await inlineSidebar(inline.data);
   if (!data) return;

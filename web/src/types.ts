@@ -66,8 +66,9 @@ export interface InlineData {
   site: SiteData;
   page: PageData;
   /**
-   * The page's sidebar as shown first (collapsed categories' items left out). Absent when the
-   * sidebar is large: the app reads it from the page's shared sidebar file (`sidebarUrl`).
+   * The engine gives it only as null, on a page without a sidebar: the app reads a page's
+   * sidebar from its shared file (`sidebarUrl`). The dev server inlines it, collapsed
+   * categories' items left out.
    */
   sidebarItems?: SidebarItem[] | null;
 }

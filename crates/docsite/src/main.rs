@@ -101,10 +101,13 @@ fn main() -> ExitCode {
 /// every thread, and glibc spent about a fifth of a build's CPU time in `malloc` and `free`
 /// (jemalloc takes about 20% less user time on a 1,000-page build). Two arenas, because
 /// per-thread arenas strand freed memory and raise the peak (the 150 MiB target of a
-/// 1,000-page build).
+/// 1,000-page build). The `system-alloc` feature leaves it out, so heap profilers that watch
+/// `malloc` (heaptrack) see every allocation.
+#[cfg(not(feature = "system-alloc"))]
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 /// jemalloc's options, read at its start (a NUL-terminated C string).
+#[cfg(not(feature = "system-alloc"))]
 #[export_name = "_rjem_malloc_conf"]
 pub static MALLOC_CONF: &[u8; 10] = b"narenas:2\0";

@@ -210,6 +210,7 @@ impl Builder {
             stream,
             maker: "the site",
             index: Some(index.one()),
+            contents: Vec::new(),
         });
         self.build_loaded(sources, warnings, timer, options, None, sink)
     }
@@ -268,6 +269,13 @@ impl Builder {
         }
         timer.lap("sidebars");
         let site = assemble::page_data::site_data(&sources)?;
+        let sink = sink.map(|mut sink| {
+            // No rebuild follows: the render cache lets go of the pages, whose HTML then goes
+            // batch by batch as their files are made.
+            self.pages = RenderCache::default();
+            sink.contents = assemble::take_contents(&mut pages);
+            sink
+        });
         let assembled = assemble::assemble(
             &sources,
             &pages,

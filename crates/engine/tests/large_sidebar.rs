@@ -1,6 +1,6 @@
-//! A sidebar too large to inline in every page (over 64 KB): the page data leaves it out, the
-//! head preloads its file, and the no-JS sidebar shows a window of the top level; a small one
-//! is inlined as before.
+//! A page's data never carries its sidebar: the head preloads the sidebar's file, which the app
+//! reads. A large sidebar (over 64 KB) shows a window of its top level without JavaScript; a
+//! small one shows whole, pruned to the page's branch.
 
 mod common;
 use common::{build, copy_fixture, inline_data, text, write};
@@ -40,10 +40,22 @@ fn a_large_sidebar_is_read_from_its_file_and_windowed_without_javascript() {
 }
 
 #[test]
-fn a_small_sidebar_is_inlined_with_no_preload() {
+fn a_small_sidebar_is_read_from_its_file_and_shown_whole_without_javascript() {
     let tmp = copy_fixture("basic");
     let built = build(tmp.path());
     let html = text(&built, "start-here/index.html");
-    assert!(inline_data(&html)["sidebarItems"].is_array());
-    assert!(!html.contains("rel=\"preload\" as=\"fetch\""));
+    let data = inline_data(&html);
+    assert!(data.get("sidebarItems").is_none(), "not inlined");
+    let url = data["page"]["sidebarUrl"].as_str().unwrap();
+    let file: serde_json::Value =
+        serde_json::from_str(&text(&built, url.trim_start_matches('/'))).unwrap();
+    assert_eq!(file[0]["label"], "Start");
+    assert!(html.contains(&format!(
+        "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{url}\">"
+    )));
+    assert!(!html.contains(">Earlier sections<") && !html.contains(">Later sections<"));
+    // A page without a sidebar says so, and preloads nothing.
+    let orphan = text(&built, "orphan/index.html");
+    assert!(inline_data(&orphan)["sidebarItems"].is_null());
+    assert!(!orphan.contains("rel=\"preload\" as=\"fetch\""));
 }

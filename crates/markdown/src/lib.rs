@@ -63,5 +63,11 @@ fn render_unguarded(body: &str, options: &Options) -> Result<Rendered, Vec<Diagn
     if let Some(twin) = &options.twin {
         rendered.markdown = Some(twin::convert(&pre.text, &tree, options, twin));
     }
+    // A build holds every page's HTML and twin until its files are made: grown by doubling,
+    // each would keep up to twice its length (a tenth of a 10,000-page build's peak).
+    rendered.html.shrink_to_fit();
+    if let Some(markdown) = &mut rendered.markdown {
+        markdown.shrink_to_fit();
+    }
     Ok(rendered)
 }

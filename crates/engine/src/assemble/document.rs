@@ -10,19 +10,22 @@ use docsite_markdown::{escape_attr, escape_html, HeadTag};
 
 pub use crate::site_files::security::{color_mode_script_hash, COLOR_MODE_SCRIPT};
 
-/// The largest sidebar file whose items every page's data carries as well (`sidebarItems`).
-/// The bundled site's largest sidebar is under it; a site of thousands of pages is over it.
-pub const INLINE_SIDEBAR_MAX_BYTES: usize = 64 * 1024;
+/// The largest sidebar file whose no-JS copy a page shows whole (pruned to its open branch);
+/// a larger one shows each page a window of its top level (see `sidebars::window`). The
+/// bundled site's largest sidebar is under it; a site of thousands of pages is over it.
+pub const WHOLE_SIDEBAR_MAX_BYTES: usize = 64 * 1024;
 
 pub struct DocumentInput<'a> {
     pub site: &'a SiteData,
+    /// `site` as the page data carries it ([`site_json`]): the same for every page, so made
+    /// once per build.
+    pub site_json: &'a str,
     pub page: &'a PageData,
     /// The full content HTML (the page data carries none when inlined).
     pub content: &'a str,
+    /// The no-JS sidebar's items. The page data never carries them: the app reads the page's
+    /// sidebar from its shared file (`PageData.sidebarUrl`), which the head preloads.
     pub sidebar: Option<&'a [SidebarItem]>,
-    /// Whether the page data carries `sidebar` as `sidebarItems` too; when not, the app reads
-    /// the page's sidebar from its shared file (`PageData.sidebarUrl`), which the head preloads.
-    pub inline_sidebar: bool,
     pub frontend: &'a Frontend,
     pub live_reload: bool,
     /// What the page's `<head>` adds (its title, `<meta>` and `<link>` tags).
@@ -31,7 +34,7 @@ pub struct DocumentInput<'a> {
 
 pub fn render(input: &DocumentInput) -> String {
     let DocumentInput { site, page, .. } = *input;
-    let mut h = String::with_capacity(input.content.len() * 2 + 8192);
+    let mut h = String::with_capacity(input.content.len() * 2 + input.site_json.len() + 16384);
     head(&mut h, input);
     h.push_str("<body>\n<div id=\"__docsite\">\n<a class=\"skip-link\" href=\"#main\">Skip to content</a>\n");
     navbar(&mut h, site, page);
@@ -118,11 +121,7 @@ fn head(h: &mut String, input: &DocumentInput) {
         ));
     }
     h.push_str("<link rel=\"stylesheet\" href=\"/_site/highlight.css\">\n");
-    if let Some(url) = page
-        .sidebar_url
-        .as_deref()
-        .filter(|_| !input.inline_sidebar)
-    {
+    if let Some(url) = page.sidebar_url.as_deref() {
         // The app mounts once the sidebar file is in: fetched alongside its scripts.
         h.push_str(&format!(
             "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{}\">\n",
@@ -284,14 +283,28 @@ fn footer(h: &mut String, site: &SiteData) {
     ));
 }
 
+/// The page data, `{"page":…,"sidebarItems":…,"site":…}` with every object's keys sorted,
+/// written in parts: the site's part is made once per build ([`site_json`]).
 fn data_script(h: &mut String, input: &DocumentInput) {
-    let mut data = serde_json::json!({ "site": input.site, "page": input.page });
-    if input.inline_sidebar || input.page.sidebar_url.is_none() {
-        data["sidebarItems"] = serde_json::json!(input.sidebar);
+    h.push_str("<script id=\"__docsite-data\" type=\"application/json\">{\"page\":");
+    h.push_str(&script_safe_json(&sorted_value(input.page)));
+    // The app reads a page's sidebar from its file; a page without one (no sidebar) says so.
+    if input.page.sidebar_url.is_none() {
+        h.push_str(",\"sidebarItems\":");
+        h.push_str(&script_safe_json(&sorted_value(&input.sidebar)));
     }
-    h.push_str("<script id=\"__docsite-data\" type=\"application/json\">");
-    h.push_str(&script_safe_json(&docsite_core::json_order::sorted(data)));
-    h.push_str("</script>\n");
+    h.push_str(",\"site\":");
+    h.push_str(input.site_json);
+    h.push_str("}</script>\n");
+}
+
+/// The site's part of every page's data (see [`data_script`]).
+pub fn site_json(site: &SiteData) -> String {
+    script_safe_json(&sorted_value(site))
+}
+
+fn sorted_value(value: &impl serde::Serialize) -> serde_json::Value {
+    docsite_core::json_order::sorted(serde_json::to_value(value).unwrap_or_default())
 }
 
 /// JSON that cannot close its `<script>` element early.

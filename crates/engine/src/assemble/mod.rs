@@ -13,6 +13,7 @@ mod output_paths;
 pub mod page_data;
 mod page_head;
 mod sidebar_menu;
+mod stream;
 mod version_html;
 
 use crate::fingerprint::hash_of;
@@ -60,11 +61,66 @@ pub(crate) struct PageSink<'a> {
     pub(crate) stream: &'a output::Stream,
     pub(crate) maker: &'a str,
     pub(crate) index: Option<&'a mut docsite_search::Indexer>,
+    /// The pages' content HTML, in page order, taken out of their renders (see
+    /// [`take_contents`]) so that each is dropped once its page's files are made; `None` for a
+    /// page whose render is shared, and empty when none was taken.
+    pub(crate) contents: Vec<Option<String>>,
 }
 
-/// Pages made into files at a time when they go to a stream: a batch's HTML and JSON (about
-/// 60 KB a page on the bundled site) are held only until written.
-const STREAM_BATCH: usize = 500;
+/// Takes each page's content HTML out of its render when nothing else holds the render (no
+/// cache, no other version), for [`PageSink::contents`].
+pub(crate) fn take_contents(pages: &mut [Page]) -> Vec<Option<String>> {
+    pages
+        .iter_mut()
+        .map(|p| Arc::get_mut(&mut p.rendered).map(|r| std::mem::take(&mut r.html)))
+        .collect()
+}
+
+/// What every page's data is made from (see [`page_data`]).
+struct DataMaker<'a> {
+    sources: &'a SiteSources,
+    sidebars: &'a sidebars::Sidebars,
+    nav: Navigation<'a>,
+    pages: &'a [Page],
+    by_id: &'a HashMap<String, usize>,
+    site: &'a SiteData,
+}
+
+impl DataMaker<'_> {
+    /// A page's data and its content (`html`, card lists filled in).
+    fn of<'h>(&self, page: &Page, html: &'h str) -> Result<(PageData, Cow<'h, str>), Diagnostic> {
+        let DataMaker {
+            sources,
+            sidebars,
+            pages,
+            by_id,
+            site,
+            ..
+        } = *self;
+        page_data(page, html, sources, sidebars, &self.nav, pages, by_id, site)
+    }
+
+    /// Every page's data, from its render's HTML, and the errors of the pages that have none.
+    fn all<'p>(&self, pages: &'p [Page]) -> (Vec<(PageData, Cow<'p, str>)>, Diagnostics) {
+        let results: Vec<_> = pages
+            .par_iter()
+            .map(|p| self.of(p, &p.rendered.html))
+            .collect();
+        split(results)
+    }
+}
+
+/// The results' values, and their errors.
+fn split<T>(results: Vec<Result<T, Diagnostic>>) -> (Vec<T>, Diagnostics) {
+    let (mut values, mut errors) = (Vec::with_capacity(results.len()), Diagnostics::default());
+    for result in results {
+        match result {
+            Ok(value) => values.push(value),
+            Err(d) => errors.push(d),
+        }
+    }
+    (values, errors)
+}
 
 /// Everything after rendering: navigation, checks, and the files of the output. With a
 /// sink, the pages' HTML and JSON go to it in batches, not into the output, and the documents
@@ -157,18 +213,15 @@ pub(crate) fn assemble(
         .iter()
         .map(|(name, (url, _))| (name.clone(), url.clone()))
         .collect();
-    // A small sidebar rides along in every page's data, so the app mounts without a request; a
-    // large one would repeat the same bytes in every page, so the app fetches its file instead.
-    let inlined: HashSet<&str> = sidebar_files
-        .iter()
-        .filter(|(_, (_, bytes))| bytes.len() <= document::INLINE_SIDEBAR_MAX_BYTES)
-        .map(|(name, _)| name.as_str())
-        .collect();
-    // The large ones show each page a window of their top level (see `sidebars::window`).
+    // A large sidebar shows each page a window of its top level (see `sidebars::window`).
     let top_levels: HashMap<&str, TopLevel> = sidebars
         .items
         .iter()
-        .filter(|(name, _)| !inlined.contains(name.as_str()))
+        .filter(|(name, _)| {
+            sidebar_files
+                .get(name)
+                .is_some_and(|(_, bytes)| bytes.len() > document::WHOLE_SIDEBAR_MAX_BYTES)
+        })
         .map(|(name, items)| (name.as_str(), TopLevel::new(items)))
         .collect();
     let nav = Navigation {
@@ -176,17 +229,24 @@ pub(crate) fn assemble(
         derived: &derived,
         sidebar_urls: &sidebar_urls,
     };
-    let page_data: Vec<Result<(PageData, Cow<str>), Diagnostic>> = pages
-        .par_iter()
-        .map(|page| page_data(page, sources, sidebars, &nav, pages, by_id, site))
-        .collect();
-    let mut docs = Vec::with_capacity(pages.len());
-    for result in page_data {
-        match result {
-            Ok(pair) => docs.push(pair),
-            Err(d) => diags.push(d),
+    let data_of = DataMaker {
+        sources,
+        sidebars,
+        nav,
+        pages,
+        by_id,
+        site,
+    };
+    // Made now, with the errors of the checks above, unless the pages stream: each batch's
+    // data is made then, so that its HTML can go once its files are made.
+    let docs = match &sink {
+        Some(_) if !diags.has_errors() => Vec::new(),
+        _ => {
+            let (docs, errors) = data_of.all(pages);
+            diags.extend(errors.0);
+            docs
         }
-    }
+    };
     if diags.has_errors() {
         return Err(diags);
     }
@@ -204,6 +264,7 @@ pub(crate) fn assemble(
         .map(|(name, url)| (name.as_str(), hash_of(url)))
         .collect();
     let last_documents = std::mem::take(&mut caches.documents);
+    let site_json = document::site_json(site);
     let make = |(page, (data, content)): (&Page, &(PageData, Cow<str>))| {
         let sidebar_key = data
             .sidebar
@@ -225,7 +286,6 @@ pub(crate) fn assemble(
         {
             return hit.clone();
         }
-        let inline_sidebar = data.sidebar.as_deref().is_some_and(|s| inlined.contains(s));
         let sidebar = data
             .sidebar
             .as_deref()
@@ -238,16 +298,21 @@ pub(crate) fn assemble(
             );
         let html = document::render(&document::DocumentInput {
             site,
+            site_json: &site_json,
             page: data,
             content,
             sidebar: sidebar.as_deref(),
-            inline_sidebar,
             frontend: &options.frontend,
             live_reload: options.live_reload,
             head: &page.rendered.head,
         });
         let sidebar_nav = data.sidebar.as_deref().and_then(|s| derived.get(s));
-        let json = page_json(data, content, sidebar_nav);
+        let mut json = page_json(data, content, sidebar_nav);
+        // Held until written (three batches at once when streamed): without their spare
+        // capacity, from growing by doubling, a document and its JSON take about 40% less.
+        let mut html = html.into_bytes();
+        html.shrink_to_fit();
+        json.shrink_to_fit();
         let mut doc = CachedDocument {
             data: data.clone(),
             content: content.to_string(),
@@ -255,7 +320,7 @@ pub(crate) fn assemble(
             search_hash: 0,
             context,
             plain_render,
-            html: Arc::new(html.into_bytes()),
+            html: Arc::new(html),
             json: Arc::new(json),
         };
         doc.search_hash = document_cache::search_hash(&doc.search_page(site));
@@ -270,7 +335,7 @@ pub(crate) fn assemble(
             }
             built
         }
-        Some(sink) => stream_pages(sink, pages, &docs, &make, site)?,
+        Some(sink) => stream::pages(sink, pages, &data_of, &make, site)?,
     };
     let exports = exports::Exports {
         site,
@@ -313,48 +378,8 @@ pub(crate) fn assemble(
     })
 }
 
-/// Makes the pages' documents in batches and sends each batch's files to the sink, and what
-/// the search index reads of them to its indexer when it has one (else into the documents
-/// returned, with neither HTML nor JSON kept).
-fn stream_pages(
-    mut sink: PageSink,
-    pages: &[Page],
-    docs: &[(PageData, Cow<str>)],
-    make: &(dyn Fn((&Page, &(PageData, Cow<str>))) -> Arc<CachedDocument> + Sync),
-    site: &SiteData,
-) -> Result<Vec<Arc<CachedDocument>>, Diagnostics> {
-    let mut light = Vec::new();
-    for (pages, docs) in pages.chunks(STREAM_BATCH).zip(docs.chunks(STREAM_BATCH)) {
-        let made: Vec<Arc<CachedDocument>> = pages.par_iter().zip(docs).map(make).collect();
-        match sink.index.as_deref_mut() {
-            Some(index) => {
-                let indexed: Vec<_> = made
-                    .iter()
-                    .filter(|d| !d.data.no_index)
-                    .map(|d| d.search_page(site))
-                    .collect();
-                index
-                    .add(&indexed)
-                    .map_err(|e| error(format!("search index: {e}")))?;
-            }
-            None => light.extend(made.iter().map(CachedDocument::for_search)),
-        }
-        let mut files = Output::default();
-        for doc in made {
-            insert_files(&mut files, &doc);
-        }
-        let sent = sink.stream.send(sink.maker, files);
-        sent.map_err(|e| error(format!("cannot write: {e}")))?;
-    }
-    Ok(light)
-}
-
-fn error(message: String) -> Diagnostics {
-    Diagnostics(vec![Diagnostic::error(message)])
-}
-
 /// A page's HTML document and JSON file, at their paths in the output.
-fn insert_files(output: &mut Output, doc: &CachedDocument) {
+pub(super) fn insert_files(output: &mut Output, doc: &CachedDocument) {
     output.insert_shared(output::html_path(&doc.data.route), doc.html.clone());
     output.insert_shared(output::json_path(&doc.data.route), doc.json.clone());
 }

@@ -44,9 +44,12 @@ pub(crate) struct Navigation<'a> {
     pub(crate) sidebar_urls: &'a HashMap<String, String>,
 }
 
-/// The page data of one page and its content HTML (card lists filled in).
+/// The page data of one page and its content HTML (`html`, the page's as rendered, with card
+/// lists filled in).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn page_data<'a>(
-    page: &'a Page,
+    page: &Page,
+    html: &'a str,
     sources: &SiteSources,
     sidebars: &sidebars::Sidebars,
     nav: &Navigation,
@@ -62,7 +65,7 @@ pub(crate) fn page_data<'a>(
         .unwrap_or_default();
     let (previous, next) =
         navigation::prev_next(page, sidebar.as_deref(), nav.orders, pages, by_id);
-    let mut content = Cow::Borrowed(page.rendered.html.as_str());
+    let mut content = Cow::Borrowed(html);
     let mut cards = None;
     if page.rendered.has_cards {
         let Some(list) = navigation::cards(items, &page.src.id, pages, by_id) else {
@@ -260,10 +263,10 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
     };
     document::render(&document::DocumentInput {
         site,
+        site_json: &document::site_json(site),
         page: &page,
         content,
         sidebar: None,
-        inline_sidebar: true,
         frontend: &options.frontend,
         live_reload: options.live_reload,
         head: &[],

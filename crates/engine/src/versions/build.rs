@@ -113,6 +113,7 @@ impl Builder {
                     stream,
                     maker: &source.version,
                     index: None,
+                    contents: Vec::new(),
                 });
             let built = builder.build_loaded(
                 sources,

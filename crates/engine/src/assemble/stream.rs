@@ -1,0 +1,82 @@
+//! The pages of a build that no rebuild follows, made into files in batches: each batch's page
+//! data, documents and search documents are made, its files go to the writer, and its content
+//! HTML is dropped, so the build holds a few batches of pages' files and HTML at a time, not
+//! the site's.
+
+use super::document_cache::CachedDocument;
+use super::{insert_files, split, DataMaker, PageSink};
+use crate::output::Output;
+use crate::render::Page;
+use docsite_core::model::{PageData, SiteData};
+use docsite_core::{Diagnostic, Diagnostics};
+use rayon::prelude::*;
+use std::borrow::Cow;
+use std::sync::Arc;
+
+/// Pages made into files at a time: a batch's HTML and JSON (about 45 KB a page on the bundled
+/// site) are held only until written, and at most three batches at once (being made, queued
+/// and being written).
+const BATCH: usize = 200;
+
+type Make<'a> = dyn Fn((&Page, &(PageData, Cow<str>))) -> Arc<CachedDocument> + Sync + 'a;
+
+/// Makes the pages' documents in batches and sends each batch's files to the sink, and what
+/// the search index reads of them to its indexer when it has one (else into the documents
+/// returned, with neither HTML nor JSON kept). A page whose data has an error makes no more
+/// files, but the remaining pages are still checked, so that the errors come back together.
+pub(super) fn pages(
+    mut sink: PageSink,
+    pages: &[Page],
+    data_of: &DataMaker,
+    make: &Make,
+    site: &SiteData,
+) -> Result<Vec<Arc<CachedDocument>>, Diagnostics> {
+    let mut light = Vec::new();
+    let mut errors = Diagnostics::default();
+    let mut contents = std::mem::take(&mut sink.contents).into_iter();
+    for batch in pages.chunks(BATCH) {
+        // Dropped at the end of the batch: its pages' HTML is in their documents now.
+        let taken: Vec<Option<String>> = contents.by_ref().take(batch.len()).collect();
+        let html = |i: usize| match taken.get(i) {
+            Some(Some(html)) => html.as_str(),
+            _ => batch[i].rendered.html.as_str(),
+        };
+        let results: Vec<Result<_, Diagnostic>> = (0..batch.len())
+            .into_par_iter()
+            .map(|i| data_of.of(&batch[i], html(i)))
+            .collect();
+        let (docs, batch_errors) = split(results);
+        errors.extend(batch_errors.0);
+        if errors.has_errors() {
+            continue;
+        }
+        let made: Vec<Arc<CachedDocument>> = batch.par_iter().zip(&docs).map(make).collect();
+        match sink.index.as_deref_mut() {
+            Some(index) => {
+                let indexed: Vec<_> = made
+                    .iter()
+                    .filter(|d| !d.data.no_index)
+                    .map(|d| d.search_page(site))
+                    .collect();
+                index
+                    .add(&indexed)
+                    .map_err(|e| error(format!("search index: {e}")))?;
+            }
+            None => light.extend(made.iter().map(CachedDocument::for_search)),
+        }
+        let mut files = Output::default();
+        for doc in made {
+            insert_files(&mut files, &doc);
+        }
+        let sent = sink.stream.send(sink.maker, files);
+        sent.map_err(|e| error(format!("cannot write: {e}")))?;
+    }
+    match errors.has_errors() {
+        true => Err(errors),
+        false => Ok(light),
+    }
+}
+
+fn error(message: String) -> Diagnostics {
+    Diagnostics(vec![Diagnostic::error(message)])
+}
