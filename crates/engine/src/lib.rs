@@ -210,7 +210,7 @@ impl Builder {
             stream,
             maker: "the site",
             index: Some(index.one()),
-            contents: Vec::new(),
+            taken: assemble::Taken::default(),
         });
         self.build_loaded(sources, warnings, timer, options, None, sink)
     }
@@ -271,9 +271,9 @@ impl Builder {
         let site = assemble::page_data::site_data(&sources)?;
         let sink = sink.map(|mut sink| {
             // No rebuild follows: the render cache lets go of the pages, whose HTML then goes
-            // batch by batch as their files are made.
+            // batch by batch as their files are made, and whose twin bodies become their twins.
             self.pages = RenderCache::default();
-            sink.contents = assemble::take_contents(&mut pages);
+            sink.taken = assemble::take_renders(&mut pages);
             sink
         });
         let assembled = assemble::assemble(

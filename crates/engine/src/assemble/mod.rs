@@ -14,6 +14,8 @@ pub mod page_data;
 mod page_head;
 mod sidebar_menu;
 mod stream;
+
+pub(crate) use stream::{take_renders, Taken};
 mod version_html;
 
 use crate::fingerprint::hash_of;
@@ -29,7 +31,7 @@ use docsite_core::derived_navigation::SidebarNavigation;
 use docsite_core::model::{PageData, PageEntry, SiteData};
 use docsite_core::{Diagnostic, Diagnostics};
 use document_cache::{CachedDocument, DocumentCache};
-use page_data::{not_found_page, page_data, page_json, pagination_errors, Navigation};
+use page_data::{not_found_page, page_json, pagination_errors, DataMaker, Navigation};
 use rayon::prelude::*;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -61,65 +63,9 @@ pub(crate) struct PageSink<'a> {
     pub(crate) stream: &'a output::Stream,
     pub(crate) maker: &'a str,
     pub(crate) index: Option<&'a mut docsite_search::Indexer>,
-    /// The pages' content HTML, in page order, taken out of their renders (see
-    /// [`take_contents`]) so that each is dropped once its page's files are made; `None` for a
-    /// page whose render is shared, and empty when none was taken.
-    pub(crate) contents: Vec<Option<String>>,
-}
-
-/// Takes each page's content HTML out of its render when nothing else holds the render (no
-/// cache, no other version), for [`PageSink::contents`].
-pub(crate) fn take_contents(pages: &mut [Page]) -> Vec<Option<String>> {
-    pages
-        .iter_mut()
-        .map(|p| Arc::get_mut(&mut p.rendered).map(|r| std::mem::take(&mut r.html)))
-        .collect()
-}
-
-/// What every page's data is made from (see [`page_data`]).
-struct DataMaker<'a> {
-    sources: &'a SiteSources,
-    sidebars: &'a sidebars::Sidebars,
-    nav: Navigation<'a>,
-    pages: &'a [Page],
-    by_id: &'a HashMap<String, usize>,
-    site: &'a SiteData,
-}
-
-impl DataMaker<'_> {
-    /// A page's data and its content (`html`, card lists filled in).
-    fn of<'h>(&self, page: &Page, html: &'h str) -> Result<(PageData, Cow<'h, str>), Diagnostic> {
-        let DataMaker {
-            sources,
-            sidebars,
-            pages,
-            by_id,
-            site,
-            ..
-        } = *self;
-        page_data(page, html, sources, sidebars, &self.nav, pages, by_id, site)
-    }
-
-    /// Every page's data, from its render's HTML, and the errors of the pages that have none.
-    fn all<'p>(&self, pages: &'p [Page]) -> (Vec<(PageData, Cow<'p, str>)>, Diagnostics) {
-        let results: Vec<_> = pages
-            .par_iter()
-            .map(|p| self.of(p, &p.rendered.html))
-            .collect();
-        split(results)
-    }
-}
-
-/// The results' values, and their errors.
-fn split<T>(results: Vec<Result<T, Diagnostic>>) -> (Vec<T>, Diagnostics) {
-    let (mut values, mut errors) = (Vec::with_capacity(results.len()), Diagnostics::default());
-    for result in results {
-        match result {
-            Ok(value) => values.push(value),
-            Err(d) => errors.push(d),
-        }
-    }
-    (values, errors)
+    /// What was taken out of the pages' renders ([`take_renders`]), so that each page's HTML
+    /// is dropped once its files are made and its twin's body becomes its twin.
+    pub(crate) taken: Taken,
 }
 
 /// Everything after rendering: navigation, checks, and the files of the output. With a
@@ -134,7 +80,7 @@ pub(crate) fn assemble(
     site: &SiteData,
     options: &BuildOptions,
     caches: &mut FileCaches,
-    sink: Option<PageSink>,
+    mut sink: Option<PageSink>,
 ) -> Result<Assembled, Diagnostics> {
     let catalogue = catalogue::entries(pages, sidebars);
     let routes: HashMap<String, usize> = pages
@@ -239,6 +185,10 @@ pub(crate) fn assemble(
     };
     // Made now, with the errors of the checks above, unless the pages stream: each batch's
     // data is made then, so that its HTML can go once its files are made.
+    let bodies = match &mut sink {
+        Some(sink) => std::mem::take(&mut sink.taken.markdown),
+        None => Vec::new(),
+    };
     let docs = match &sink {
         Some(_) if !diags.has_errors() => Vec::new(),
         _ => {
@@ -346,7 +296,7 @@ pub(crate) fn assemble(
         sidebar_urls: &sidebar_urls,
         orders: &orders,
     };
-    let twins = exports::insert(&mut output, &exports, &mut caches.twins);
+    let twins = exports::insert(&mut output, &exports, &mut caches.twins, bodies);
     // Made into files by the caller, now or after the pages are out (serve mode).
     let llms = llms::source(&exports, &twins, &output);
     let no_index = site.version.no_index;

@@ -12,6 +12,7 @@ use docsite_core::model::{CardProps, LastUpdated, PageData, SiteData};
 use docsite_core::url::route_url;
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::CARDS_MARKER;
+use rayon::prelude::*;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
@@ -44,10 +45,63 @@ pub(crate) struct Navigation<'a> {
     pub(crate) sidebar_urls: &'a HashMap<String, String>,
 }
 
+/// What every page's data is made from (see [`page_data`]).
+pub(crate) struct DataMaker<'a> {
+    pub(crate) sources: &'a SiteSources,
+    pub(crate) sidebars: &'a sidebars::Sidebars,
+    pub(crate) nav: Navigation<'a>,
+    pub(crate) pages: &'a [Page],
+    pub(crate) by_id: &'a HashMap<String, usize>,
+    pub(crate) site: &'a SiteData,
+}
+
+impl DataMaker<'_> {
+    /// A page's data and its content (`html`, card lists filled in).
+    pub(crate) fn of<'h>(
+        &self,
+        page: &Page,
+        html: &'h str,
+    ) -> Result<(PageData, Cow<'h, str>), Diagnostic> {
+        let DataMaker {
+            sources,
+            sidebars,
+            pages,
+            by_id,
+            site,
+            ..
+        } = *self;
+        page_data(page, html, sources, sidebars, &self.nav, pages, by_id, site)
+    }
+
+    /// Every page's data, from its render's HTML, and the errors of the pages that have none.
+    pub(crate) fn all<'p>(
+        &self,
+        pages: &'p [Page],
+    ) -> (Vec<(PageData, Cow<'p, str>)>, Diagnostics) {
+        let results: Vec<_> = pages
+            .par_iter()
+            .map(|p| self.of(p, &p.rendered.html))
+            .collect();
+        split(results)
+    }
+}
+
+/// The results' values, and their errors.
+pub(crate) fn split<T>(results: Vec<Result<T, Diagnostic>>) -> (Vec<T>, Diagnostics) {
+    let (mut values, mut errors) = (Vec::with_capacity(results.len()), Diagnostics::default());
+    for result in results {
+        match result {
+            Ok(value) => values.push(value),
+            Err(d) => errors.push(d),
+        }
+    }
+    (values, errors)
+}
+
 /// The page data of one page and its content HTML (`html`, the page's as rendered, with card
 /// lists filled in).
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn page_data<'a>(
+fn page_data<'a>(
     page: &Page,
     html: &'a str,
     sources: &SiteSources,

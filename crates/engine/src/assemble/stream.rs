@@ -4,7 +4,8 @@
 //! the site's.
 
 use super::document_cache::CachedDocument;
-use super::{insert_files, split, DataMaker, PageSink};
+use super::page_data::{split, DataMaker};
+use super::{insert_files, PageSink};
 use crate::output::Output;
 use crate::render::Page;
 use docsite_core::model::{PageData, SiteData};
@@ -17,6 +18,27 @@ use std::sync::Arc;
 /// site) are held only until written, and at most three batches at once (being made, queued
 /// and being written).
 const BATCH: usize = 200;
+
+/// The pages' content HTML and twin bodies, in page order, taken out of their renders: `None`
+/// for a page whose render is shared, and empty when nothing was taken.
+#[derive(Default)]
+pub(crate) struct Taken {
+    pub(crate) html: Vec<Option<String>>,
+    pub(crate) markdown: Vec<Option<String>>,
+}
+
+/// Takes each page's content HTML and twin body out of its render when nothing else holds the
+/// render (no cache, no other version), for a build that no rebuild follows.
+pub(crate) fn take_renders(pages: &mut [Page]) -> Taken {
+    let (html, markdown) = pages
+        .iter_mut()
+        .map(|p| match Arc::get_mut(&mut p.rendered) {
+            Some(r) => (Some(std::mem::take(&mut r.html)), r.markdown.take()),
+            None => (None, None),
+        })
+        .unzip();
+    Taken { html, markdown }
+}
 
 type Make<'a> = dyn Fn((&Page, &(PageData, Cow<str>))) -> Arc<CachedDocument> + Sync + 'a;
 
@@ -33,7 +55,7 @@ pub(super) fn pages(
 ) -> Result<Vec<Arc<CachedDocument>>, Diagnostics> {
     let mut light = Vec::new();
     let mut errors = Diagnostics::default();
-    let mut contents = std::mem::take(&mut sink.contents).into_iter();
+    let mut contents = std::mem::take(&mut sink.taken.html).into_iter();
     for batch in pages.chunks(BATCH) {
         // Dropped at the end of the batch: its pages' HTML is in their documents now.
         let taken: Vec<Option<String>> = contents.by_ref().take(batch.len()).collect();

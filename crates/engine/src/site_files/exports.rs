@@ -57,12 +57,13 @@ struct CachedTwin {
 }
 
 impl CachedTwin {
-    fn new(page: &Page, e: &Exports) -> Self {
+    /// The twin of `page` from `body`, its twin's body as rendered.
+    fn new(page: &Page, body: &str, e: &Exports) -> Self {
         CachedTwin {
             rendered: page.rendered.clone(),
             title: page.title.clone(),
             description: page.src.front_matter.description.clone(),
-            text: Arc::new(twin(page, e).into_bytes()),
+            text: Arc::new(twin(page, body, e).into_bytes()),
         }
     }
 
@@ -102,16 +103,28 @@ fn cards_key(e: &Exports) -> u64 {
 }
 
 /// Adds every twin and returns them, in page order. A file of the same path that is already
-/// in the output (from `static/`) is kept.
-pub fn insert(output: &mut Output, e: &Exports, cache: &mut TwinCache) -> Vec<Arc<Vec<u8>>> {
+/// in the output (from `static/`) is kept. `bodies` are the twin bodies taken out of the
+/// pages' renders, in page order (see `assemble::take_renders`), each dropped once its twin is
+/// made; a page without one (or all, when it is empty) has its body in its render.
+pub fn insert(
+    output: &mut Output,
+    e: &Exports,
+    cache: &mut TwinCache,
+    mut bodies: Vec<Option<String>>,
+) -> Vec<Arc<Vec<u8>>> {
     let cards_key = cards_key(e);
     let cards_unchanged = cards_key == cache.cards_key;
+    bodies.resize(e.pages.len(), None);
     let twins: Vec<Arc<CachedTwin>> = e
         .pages
         .par_iter()
-        .map(|p| match cache.twins.get(&p.src.route) {
-            Some(hit) if hit.fits(p, cards_unchanged) => hit.clone(),
-            _ => Arc::new(CachedTwin::new(p, e)),
+        .zip(bodies)
+        .map(|(p, taken)| match cache.twins.get(&p.src.route) {
+            Some(hit) if taken.is_none() && hit.fits(p, cards_unchanged) => hit.clone(),
+            _ => {
+                let body = taken.as_deref().or(p.rendered.markdown.as_deref());
+                Arc::new(CachedTwin::new(p, body.unwrap_or_default(), e))
+            }
         })
         .collect();
     cache.cards_key = cards_key;
@@ -139,7 +152,7 @@ fn twin_options<'a>(e: &'a Exports, page: &'a Page) -> TwinOptions<'a> {
 
 /// `# Title`, the description the author wrote (a derived one would repeat the first
 /// paragraph), then the body with its card lists filled in.
-fn twin(page: &Page, e: &Exports) -> String {
+fn twin(page: &Page, body: &str, e: &Exports) -> String {
     // A title is one line: a newline in one would start a section of its own.
     let mut out = format!("# {}\n\n", one_line(&page.title));
     if let Some(d) = page.src.front_matter.description.as_deref() {
@@ -147,7 +160,6 @@ fn twin(page: &Page, e: &Exports) -> String {
             out.push_str(&format!("> {}\n\n", one_line(d)));
         }
     }
-    let body = page.rendered.markdown.as_deref().unwrap_or_default();
     if body.contains(CARDS_MARKER) {
         out.push_str(&body.replace(CARDS_MARKER, &card_list(page, e)));
     } else {

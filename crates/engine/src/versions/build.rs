@@ -113,7 +113,7 @@ impl Builder {
                     stream,
                     maker: &source.version,
                     index: None,
-                    contents: Vec::new(),
+                    taken: crate::assemble::Taken::default(),
                 });
             let built = builder.build_loaded(
                 sources,
