@@ -14,9 +14,9 @@ pub mod page_data;
 mod page_head;
 mod sidebar_menu;
 mod stream;
+mod version_html;
 
 pub(crate) use stream::{take_renders, Taken};
-mod version_html;
 
 use crate::fingerprint::hash_of;
 use crate::load::route_check::ENGINE_FILES;
@@ -183,12 +183,13 @@ pub(crate) fn assemble(
         by_id,
         site,
     };
-    // Made now, with the errors of the checks above, unless the pages stream: each batch's
-    // data is made then, so that its HTML can go once its files are made.
+    // The twin bodies taken out of the renders, for the twins.
     let bodies = match &mut sink {
         Some(sink) => std::mem::take(&mut sink.taken.markdown),
         None => Vec::new(),
     };
+    // Made now, with the errors of the checks above, unless the pages stream: each batch's
+    // data is made then, so that its HTML can go once its files are made.
     let docs = match &sink {
         Some(_) if !diags.has_errors() => Vec::new(),
         _ => {

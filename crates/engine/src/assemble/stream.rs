@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use std::borrow::Cow;
 use std::sync::Arc;
 
-/// Pages made into files at a time: a batch's HTML and JSON (about 45 KB a page on the bundled
+/// Pages made into files at a time: a batch's HTML and JSON (about 56 KB a page on the bundled
 /// site) are held only until written, and at most three batches at once (being made, queued
 /// and being written).
 const BATCH: usize = 200;
