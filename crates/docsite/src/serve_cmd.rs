@@ -157,7 +157,13 @@ fn mcp_endpoint(
 
 fn precompress_in_background(state: &Arc<AppState>) {
     let site = state.current();
-    std::thread::spawn(move || site.precompress());
+    std::thread::spawn(move || {
+        // The lowest priority, for this thread only (Linux keeps a nice value per thread):
+        // a rebuild and the requests come first.
+        // SAFETY: setpriority reads no memory; a failure leaves the priority as it was.
+        unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 19) };
+        site.precompress()
+    });
 }
 
 /// The folders a change in which means a rebuild: everything but the examples' virtual
