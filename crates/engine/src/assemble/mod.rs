@@ -193,7 +193,7 @@ pub(crate) fn assemble(
     let docs = match &sink {
         Some(_) if !diags.has_errors() => Vec::new(),
         _ => {
-            let (docs, errors) = data_of.all(pages);
+            let (docs, errors) = data_of.many(pages, |i| &pages[i].rendered.html);
             diags.extend(errors.0);
             docs
         }

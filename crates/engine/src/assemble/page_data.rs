@@ -57,11 +57,7 @@ pub(crate) struct DataMaker<'a> {
 
 impl DataMaker<'_> {
     /// A page's data and its content (`html`, card lists filled in).
-    pub(crate) fn of<'h>(
-        &self,
-        page: &Page,
-        html: &'h str,
-    ) -> Result<(PageData, Cow<'h, str>), Diagnostic> {
+    fn of<'h>(&self, page: &Page, html: &'h str) -> Result<(PageData, Cow<'h, str>), Diagnostic> {
         let DataMaker {
             sources,
             sidebars,
@@ -73,29 +69,26 @@ impl DataMaker<'_> {
         page_data(page, html, sources, sidebars, &self.nav, pages, by_id, site)
     }
 
-    /// Every page's data, from its render's HTML, and the errors of the pages that have none.
-    pub(crate) fn all<'p>(
+    /// The data of each of `pages`, from `html(i)`, the content HTML of `pages[i]`, and the
+    /// errors of the pages that have none.
+    pub(crate) fn many<'h>(
         &self,
-        pages: &'p [Page],
-    ) -> (Vec<(PageData, Cow<'p, str>)>, Diagnostics) {
-        let results: Vec<_> = pages
-            .par_iter()
-            .map(|p| self.of(p, &p.rendered.html))
+        pages: &[Page],
+        html: impl Fn(usize) -> &'h str + Sync,
+    ) -> (Vec<(PageData, Cow<'h, str>)>, Diagnostics) {
+        let results: Vec<_> = (0..pages.len())
+            .into_par_iter()
+            .map(|i| self.of(&pages[i], html(i)))
             .collect();
-        split(results)
-    }
-}
-
-/// The results' values, and their errors.
-pub(crate) fn split<T>(results: Vec<Result<T, Diagnostic>>) -> (Vec<T>, Diagnostics) {
-    let (mut values, mut errors) = (Vec::with_capacity(results.len()), Diagnostics::default());
-    for result in results {
-        match result {
-            Ok(value) => values.push(value),
-            Err(d) => errors.push(d),
+        let (mut data, mut errors) = (Vec::with_capacity(results.len()), Diagnostics::default());
+        for result in results {
+            match result {
+                Ok(pair) => data.push(pair),
+                Err(d) => errors.push(d),
+            }
         }
+        (data, errors)
     }
-    (values, errors)
 }
 
 /// The page data of one page and its content HTML (`html`, the page's as rendered, with card

@@ -4,7 +4,7 @@
 //! the site's.
 
 use super::document_cache::CachedDocument;
-use super::page_data::{split, DataMaker};
+use super::page_data::DataMaker;
 use super::{insert_files, PageSink};
 use crate::output::Output;
 use crate::render::Page;
@@ -63,11 +63,7 @@ pub(super) fn pages(
             Some(Some(html)) => html.as_str(),
             _ => batch[i].rendered.html.as_str(),
         };
-        let results: Vec<Result<_, Diagnostic>> = (0..batch.len())
-            .into_par_iter()
-            .map(|i| data_of.of(&batch[i], html(i)))
-            .collect();
-        let (docs, batch_errors) = split(results);
+        let (docs, batch_errors) = data_of.many(batch, html);
         errors.extend(batch_errors.0);
         if errors.has_errors() {
             continue;
