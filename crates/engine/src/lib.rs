@@ -65,6 +65,9 @@ pub struct Built {
     /// The output holds the previous `llms.txt` and `llms-full.txt`; [`Builder::refresh_llms`]
     /// makes new ones.
     pub llms_stale: bool,
+    /// `llms-full.txt` files to make from the written output (a build that streamed its
+    /// pages to the writer keeps no twin; see `write_site`).
+    pub llms_full_later: Vec<llms::LlmsFullLater>,
     /// Per documented package, the API names no page documents.
     pub api_coverage: std::sync::Arc<Vec<api::Coverage>>,
     /// The API inventories and where each documented name has its entry (none for a site
@@ -269,6 +272,7 @@ impl Builder {
         }
         timer.lap("sidebars");
         let site = assemble::page_data::site_data(&sources)?;
+        let streamed = sink.is_some();
         let sink = sink.map(|mut sink| {
             // No rebuild follows: the render cache lets go of the pages, whose HTML then goes
             // batch by batch as their files are made, and whose twin bodies become their twins.
@@ -294,7 +298,18 @@ impl Builder {
         if !api.files.is_empty() {
             output.insert_shared(api::INVENTORIES_FILE, api.files.clone());
         }
-        let (llms_files, llms_stale) = self.llms.files(assembled.llms, options.defer_llms);
+        let (llms_files, llms_stale, llms_full_later) = match streamed {
+            // The twins are written already; `llms-full.txt` is made from them once the
+            // output is (see `write_site`).
+            true => {
+                let (files, later) = llms::streamed(assembled.llms);
+                (files, false, later)
+            }
+            false => {
+                let (files, stale) = self.llms.files(assembled.llms, options.defer_llms);
+                (files, stale, None)
+            }
+        };
         llms::insert_files(&mut output, &llms_files);
         timer.lap("llms");
         let search_stale = {
@@ -323,6 +338,7 @@ impl Builder {
             versions_built: 1,
             search_stale,
             llms_stale,
+            llms_full_later: llms_full_later.into_iter().collect(),
             api_coverage: api.coverage.clone(),
             api_index: api.index.clone(),
             mcp: sources.config.mcp,

@@ -7,7 +7,8 @@
 //! version's as its pages are made, a versioned site's as each version is built. A failure
 //! anywhere, a conflict between two versions included, leaves the folder as it was.
 
-use crate::output::{Output, Stream};
+use crate::llms::LlmsFullLater;
+use crate::output::{Output, Stream, Written};
 use crate::search::{SearchFiles, StreamedIndex};
 use crate::{search, versions, BuildOptions, Builder, Built};
 use docsite_core::Diagnostics;
@@ -22,6 +23,19 @@ pub enum Failure {
     Build(Diagnostics),
     /// The folder could not be written.
     Write(io::Error),
+}
+
+/// Makes each `llms-full.txt` from the twins just written, and stages it.
+fn add_llms_full(written: &mut Written, files: &[LlmsFullLater]) -> io::Result<()> {
+    for file in files {
+        let bytes = file.make(|path| written.staged.read(path))?;
+        written.files += 1;
+        written.bytes += bytes.len() as u64;
+        let mut output = Output::default();
+        output.insert(file.path.clone(), bytes);
+        written.staged.add(&output)?;
+    }
+    Ok(())
 }
 
 /// What [`Builder::build_to`] wrote.
@@ -72,7 +86,7 @@ impl Builder {
         search::replace_files(&mut files, &index.unwrap_or_default());
         let sent = sent.and_then(|()| stream.send("the search index", files));
         // The writer's own error, when it stopped, says more than the failed send.
-        let written = match (sent, stream.finish()) {
+        let mut written = match (sent, stream.finish()) {
             (_, Err(e)) | (Err(e), Ok(_)) => return Err(Failure::Write(e)),
             (Ok(()), Ok(written)) => written,
         };
@@ -84,6 +98,7 @@ impl Builder {
                     .collect(),
             )));
         }
+        add_llms_full(&mut written, &built.llms_full_later).map_err(Failure::Write)?;
         let wrote = Wrote {
             files: written.files,
             bytes: written.bytes,

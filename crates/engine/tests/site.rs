@@ -591,3 +591,32 @@ fn a_site_written_as_it_is_made_is_the_site_built_in_memory() {
     common::assert_written_as_built(&fixture("basic"));
     common::assert_written_as_built(&fixture("classic"));
 }
+
+/// A written build makes `llms-full.txt` from the twins once they are on disk (it keeps none
+/// in memory): the file is the in-memory build's, when the folder is written whole and when
+/// it is updated in place after an edit.
+#[test]
+fn llms_full_txt_of_a_written_build_is_the_one_built_in_memory() {
+    let site = copy_fixture("basic");
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    let options = BuildOptions {
+        once: true,
+        ..BuildOptions::default()
+    };
+    // The third build updates the spare folder the second left in place.
+    for edit in ["", "An edited paragraph.", "Edited again."] {
+        if !edit.is_empty() {
+            let page = site.path().join("docs/start-here.md");
+            let from = "This page takes its title";
+            replace_in(&page, from, &format!("{edit} {from}"));
+        }
+        let in_memory = Builder::new().build(site.path(), &options).unwrap();
+        Builder::new()
+            .build_to(site.path(), &options, &out)
+            .unwrap();
+        let full = std::fs::read_to_string(out.join("llms-full.txt")).unwrap();
+        assert_eq!(full, text(&in_memory, "llms-full.txt"));
+        assert!(full.contains("This page takes its title") && full.contains(edit));
+    }
+}

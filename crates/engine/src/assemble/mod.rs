@@ -80,7 +80,7 @@ pub(crate) fn assemble(
     site: &SiteData,
     options: &BuildOptions,
     caches: &mut FileCaches,
-    mut sink: Option<PageSink>,
+    sink: Option<PageSink>,
 ) -> Result<Assembled, Diagnostics> {
     let catalogue = catalogue::entries(pages, sidebars);
     let routes: HashMap<String, usize> = pages
@@ -183,11 +183,6 @@ pub(crate) fn assemble(
         by_id,
         site,
     };
-    // The twin bodies taken out of the renders, for the twins.
-    let bodies = match &mut sink {
-        Some(sink) => std::mem::take(&mut sink.taken.markdown),
-        None => Vec::new(),
-    };
     // Made now, with the errors of the checks above, unless the pages stream: each batch's
     // data is made then, so that its HTML can go once its files are made.
     let docs = match &sink {
@@ -277,17 +272,6 @@ pub(crate) fn assemble(
         doc.search_hash = document_cache::search_hash(&doc.search_page(site));
         Arc::new(doc)
     };
-    let built: Vec<Arc<CachedDocument>> = match sink {
-        None => {
-            let built: Vec<Arc<CachedDocument>> = pages.par_iter().zip(&docs).map(make).collect();
-            for doc in &built {
-                insert_files(&mut output, doc);
-                caches.documents.insert(doc.data.route.clone(), doc.clone());
-            }
-            built
-        }
-        Some(sink) => stream::pages(sink, pages, &data_of, &make, site)?,
-    };
     let exports = exports::Exports {
         site,
         summary: sources.config.llms_summary.as_deref(),
@@ -297,7 +281,21 @@ pub(crate) fn assemble(
         sidebar_urls: &sidebar_urls,
         orders: &orders,
     };
-    let twins = exports::insert(&mut output, &exports, &mut caches.twins, bodies);
+    let (built, twins) = match sink {
+        None => {
+            let built: Vec<Arc<CachedDocument>> = pages.par_iter().zip(&docs).map(make).collect();
+            for doc in &built {
+                insert_files(&mut output, doc);
+                caches.documents.insert(doc.data.route.clone(), doc.clone());
+            }
+            let twins = exports::insert(&mut output, &exports, &mut caches.twins);
+            (built, twins.into_iter().map(llms::TwinText::Held).collect())
+        }
+        Some(sink) => {
+            let streamed = stream::pages(sink, pages, &data_of, &make, &exports)?;
+            (streamed.documents, streamed.twins)
+        }
+    };
     // Made into files by the caller, now or after the pages are out (serve mode).
     let llms = llms::source(&exports, &twins, &output);
     let no_index = site.version.no_index;

@@ -1,14 +1,16 @@
 //! The pages of a build that no rebuild follows, made into files in batches: each batch's page
-//! data, documents and search documents are made, its files go to the writer, and its content
-//! HTML is dropped, so the build holds a few batches of pages' files and HTML at a time, not
-//! the site's.
+//! data, documents, twins and search documents are made, its files go to the writer, and its
+//! content HTML and twin bodies are dropped, so the build holds a few batches of pages' files
+//! at a time, not the site's.
 
 use super::document_cache::CachedDocument;
 use super::page_data::DataMaker;
 use super::{insert_files, PageSink};
 use crate::output::Output;
 use crate::render::Page;
-use docsite_core::model::{PageData, SiteData};
+use crate::site_files::exports::{batch_twins, Exports};
+use crate::site_files::llms::TwinText;
+use docsite_core::model::PageData;
 use docsite_core::{Diagnostic, Diagnostics};
 use rayon::prelude::*;
 use std::borrow::Cow;
@@ -42,23 +44,36 @@ pub(crate) fn take_renders(pages: &mut [Page]) -> Taken {
 
 type Make<'a> = dyn Fn((&Page, &(PageData, Cow<str>))) -> Arc<CachedDocument> + Sync + 'a;
 
-/// Makes the pages' documents in batches and sends each batch's files to the sink, and what
-/// the search index reads of them to its indexer when it has one (else into the documents
-/// returned, with neither HTML nor JSON kept). A page whose data has an error makes no more
-/// files, but the remaining pages are still checked, so that the errors come back together.
+/// What the pages' batches leave: the documents for the search index (see [`pages`]) and
+/// each page's twin, in page order, as `llms-full.txt` gets it.
+pub(super) struct Streamed {
+    pub(super) documents: Vec<Arc<CachedDocument>>,
+    pub(super) twins: Vec<TwinText>,
+}
+
+/// Makes the pages' documents and twins in batches and sends each batch's files to the sink,
+/// and what the search index reads of them to its indexer when it has one (else into the
+/// documents returned, with neither HTML nor JSON kept). A page whose data has an error makes
+/// no more files, but the remaining pages are still checked, so that the errors come back
+/// together.
 pub(super) fn pages(
     mut sink: PageSink,
     pages: &[Page],
     data_of: &DataMaker,
     make: &Make,
-    site: &SiteData,
-) -> Result<Vec<Arc<CachedDocument>>, Diagnostics> {
+    exports: &Exports,
+) -> Result<Streamed, Diagnostics> {
+    let site = exports.site;
     let mut light = Vec::new();
+    let mut twins = Vec::with_capacity(pages.len());
     let mut errors = Diagnostics::default();
     let mut contents = std::mem::take(&mut sink.taken.html).into_iter();
+    let mut bodies = std::mem::take(&mut sink.taken.markdown).into_iter();
     for batch in pages.chunks(BATCH) {
-        // Dropped at the end of the batch: its pages' HTML is in their documents now.
+        // Dropped at the end of the batch: its pages' HTML is in their documents now, and
+        // their twin bodies in their twins.
         let taken: Vec<Option<String>> = contents.by_ref().take(batch.len()).collect();
+        let batch_bodies: Vec<Option<String>> = bodies.by_ref().take(batch.len()).collect();
         let html = |i: usize| match taken.get(i) {
             Some(Some(html)) => html.as_str(),
             _ => batch[i].rendered.html.as_str(),
@@ -86,12 +101,20 @@ pub(super) fn pages(
         for doc in made {
             insert_files(&mut files, &doc);
         }
+        // No twin path is a static file's (`output_paths` refuses that).
+        for (path, text) in batch_twins(exports, batch, batch_bodies) {
+            twins.push(TwinText::Written(text.len()));
+            files.insert(path, text);
+        }
         let sent = sink.stream.send(sink.maker, files);
         sent.map_err(|e| error(format!("cannot write: {e}")))?;
     }
     match errors.has_errors() {
         true => Err(errors),
-        false => Ok(light),
+        false => Ok(Streamed {
+            documents: light,
+            twins,
+        }),
     }
 }
 

@@ -103,27 +103,18 @@ fn cards_key(e: &Exports) -> u64 {
 }
 
 /// Adds every twin and returns them, in page order. A file of the same path that is already
-/// in the output (from `static/`) is kept. `bodies` are the twin bodies taken out of the
-/// pages' renders, in page order (see `assemble::take_renders`), each dropped once its twin is
-/// made; a page without one (or all, when it is empty) has its body in its render.
-pub fn insert(
-    output: &mut Output,
-    e: &Exports,
-    cache: &mut TwinCache,
-    mut bodies: Vec<Option<String>>,
-) -> Vec<Arc<Vec<u8>>> {
+/// in the output (from `static/`) is kept.
+pub fn insert(output: &mut Output, e: &Exports, cache: &mut TwinCache) -> Vec<Arc<Vec<u8>>> {
     let cards_key = cards_key(e);
     let cards_unchanged = cards_key == cache.cards_key;
-    bodies.resize(e.pages.len(), None);
     let twins: Vec<Arc<CachedTwin>> = e
         .pages
         .par_iter()
-        .zip(bodies)
-        .map(|(p, taken)| match cache.twins.get(&p.src.route) {
-            Some(hit) if taken.is_none() && hit.fits(p, cards_unchanged) => hit.clone(),
+        .map(|p| match cache.twins.get(&p.src.route) {
+            Some(hit) if hit.fits(p, cards_unchanged) => hit.clone(),
             _ => {
-                let body = taken.as_deref().or(p.rendered.markdown.as_deref());
-                Arc::new(CachedTwin::new(p, body.unwrap_or_default(), e))
+                let body = p.rendered.markdown.as_deref().unwrap_or_default();
+                Arc::new(CachedTwin::new(p, body, e))
             }
         })
         .collect();
@@ -141,6 +132,27 @@ pub fn insert(
         }
     }
     twins.iter().map(|t| t.text.clone()).collect()
+}
+
+/// The twins of a batch of a streamed build's pages, from the bodies taken out of their
+/// renders (`None`: the body is in the render), as (path, bytes). No cache: no rebuild
+/// follows.
+pub(crate) fn batch_twins(
+    e: &Exports,
+    pages: &[Page],
+    bodies: Vec<Option<String>>,
+) -> Vec<(String, Vec<u8>)> {
+    let mut bodies = bodies;
+    bodies.resize(pages.len(), None);
+    pages
+        .par_iter()
+        .zip(bodies)
+        .map(|(p, taken)| {
+            let body = taken.as_deref().or(p.rendered.markdown.as_deref());
+            let text = twin(p, body.unwrap_or_default(), e).into_bytes();
+            (twin_path(&p.src.route), text)
+        })
+        .collect()
 }
 
 fn twin_options<'a>(e: &'a Exports, page: &'a Page) -> TwinOptions<'a> {

@@ -9,8 +9,10 @@
 
 use crate::output::Output;
 use crate::render::Page;
-use crate::site_files::exports::{list_line, one_line, Exports};
+use crate::site_files::exports::{list_line, one_line, twin_path, Exports};
 use docsite_markdown::{absolute_url, TwinOptions};
+use std::borrow::Cow;
+use std::io;
 use std::sync::Arc;
 
 pub const LLMS_TXT: &str = "llms.txt";
@@ -48,13 +50,31 @@ struct Listed {
     title: String,
     description: String,
     route: String,
-    /// The page's twin, the bytes of its `.md` file (shared, and compared by pointer first).
-    twin: Arc<Vec<u8>>,
+    twin: TwinText,
+}
+
+/// A page's twin as `llms-full.txt` gets it.
+#[derive(Clone, PartialEq)]
+pub(crate) enum TwinText {
+    /// The bytes of its `.md` file (shared, and compared by pointer first).
+    Held(Arc<Vec<u8>>),
+    /// Already written to the output at its twin path, this many bytes long: a streamed build
+    /// keeps no twin, and makes `llms-full.txt` from the output ([`LlmsFullLater`]).
+    Written(usize),
+}
+
+impl TwinText {
+    fn len(&self) -> usize {
+        match self {
+            TwinText::Held(bytes) => bytes.len(),
+            TwinText::Written(len) => *len,
+        }
+    }
 }
 
 /// What the files of this build would show. `twins` are in page order; `output` holds the
 /// static files already.
-pub(crate) fn source(e: &Exports, twins: &[Arc<Vec<u8>>], output: &Output) -> LlmsSource {
+pub(crate) fn source(e: &Exports, twins: &[TwinText], output: &Output) -> LlmsSource {
     let summary = [e.site.tagline.as_str(), e.summary.unwrap_or_default()]
         .iter()
         .map(|s| one_line(s))
@@ -70,7 +90,7 @@ pub(crate) fn source(e: &Exports, twins: &[Arc<Vec<u8>>], output: &Output) -> Ll
             .get(&page.src.id)
             .and_then(|&i| twins.get(i))
             .cloned()
-            .unwrap_or_default(),
+            .unwrap_or_else(|| TwinText::Held(Arc::default())),
     };
     LlmsSource {
         site_title: e.site.title.clone(),
@@ -124,7 +144,10 @@ impl LlmsCache {
 
     /// The files of the last build (the newest made).
     pub(crate) fn current(&self) -> LlmsFiles {
-        self.made.as_ref().map(|(_, f)| f.clone()).unwrap_or_default()
+        self.made
+            .as_ref()
+            .map(|(_, f)| f.clone())
+            .unwrap_or_default()
     }
 
     /// Makes the files a build left to later; `None` when its output holds the right ones.
@@ -135,14 +158,15 @@ impl LlmsCache {
 
     fn make(&mut self, source: LlmsSource) -> LlmsFiles {
         // Both files show each page's URL: made once.
-        let urls: Vec<String> = listed(&source).map(|p| page_url(&source, p)).collect();
+        let urls = urls(&source);
         let files: LlmsFiles = source
             .paths
             .iter()
             .map(|&path| {
                 let text = match path {
                     LLMS_TXT => llms_txt(&source, &urls),
-                    _ => llms_full_txt(&source, &urls),
+                    _ => llms_full_txt(&source, &urls, &|_| Err(not_held()))
+                        .expect("a source whose twins are all held"),
                 };
                 (path.to_string(), Arc::new(text.into_bytes()))
             })
@@ -150,6 +174,59 @@ impl LlmsCache {
         self.made = Some((source, files.clone()));
         files
     }
+}
+
+/// The files of a streamed build, which no rebuild follows: `llms.txt` now, and
+/// `llms-full.txt` once the twins are written, from the output ([`LlmsFullLater`]).
+pub(crate) fn streamed(source: LlmsSource) -> (LlmsFiles, Option<LlmsFullLater>) {
+    let mut files = LlmsFiles::new();
+    if source.paths.contains(&LLMS_TXT) {
+        let text = llms_txt(&source, &urls(&source));
+        files.push((LLMS_TXT.to_string(), Arc::new(text.into_bytes())));
+    }
+    let later = source
+        .paths
+        .contains(&LLMS_FULL_TXT)
+        .then(|| LlmsFullLater {
+            path: LLMS_FULL_TXT.to_string(),
+            source,
+        });
+    (files, later)
+}
+
+/// `llms-full.txt` of a streamed build, made after the pages' twins are written: the site's
+/// twins are the size of the file, and holding both at the end of a build of 100,000 pages
+/// was its peak memory.
+#[derive(Debug)]
+pub struct LlmsFullLater {
+    /// Where it goes in the output (a version's moves under its route base).
+    pub path: String,
+    source: LlmsSource,
+}
+
+impl LlmsFullLater {
+    /// The file, with each written twin read from the output (`read` gets its path).
+    pub fn make(&self, read: impl Fn(&str) -> io::Result<Vec<u8>>) -> io::Result<Vec<u8>> {
+        let read = |page: &Listed| read(&twin_path(&page.route));
+        let text = llms_full_txt(&self.source, &urls(&self.source), &read)?;
+        Ok(text.into_bytes())
+    }
+}
+
+impl std::fmt::Debug for LlmsSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let pages = listed(self).count();
+        write!(f, "LlmsSource({} pages)", pages)
+    }
+}
+
+fn not_held() -> io::Error {
+    io::Error::other("a twin was not kept")
+}
+
+/// Each listed page's URL, in order.
+fn urls(source: &LlmsSource) -> Vec<String> {
+    listed(source).map(|p| page_url(source, p)).collect()
 }
 
 /// The listed pages by section: one per sidebar, in navbar order (then any sidebar the navbar
@@ -235,8 +312,13 @@ fn llms_txt(s: &LlmsSource, urls: &[String]) -> String {
     out
 }
 
-/// Each page's twin after a short block naming its URL (`urls`: each listed page's, in order).
-fn llms_full_txt(s: &LlmsSource, urls: &[String]) -> String {
+/// Each page's twin after a short block naming its URL (`urls`: each listed page's, in order;
+/// `read` gets a twin that is not held).
+fn llms_full_txt(
+    s: &LlmsSource,
+    urls: &[String],
+    read: &dyn Fn(&Listed) -> io::Result<Vec<u8>>,
+) -> io::Result<String> {
     // Written piece by piece into one buffer: on a large site this file is megabytes.
     let mut out = header(s);
     out.reserve(listed(s).map(|p| p.twin.len() + 100).sum());
@@ -244,11 +326,15 @@ fn llms_full_txt(s: &LlmsSource, urls: &[String]) -> String {
         out.push_str("---\nurl: ");
         out.push_str(url);
         out.push_str("\n---\n\n");
-        out.push_str(std::str::from_utf8(&page.twin).unwrap_or_default());
+        let twin = match &page.twin {
+            TwinText::Held(bytes) => Cow::Borrowed(bytes.as_slice()),
+            TwinText::Written(_) => Cow::Owned(read(page)?),
+        };
+        out.push_str(std::str::from_utf8(&twin).unwrap_or_default());
         out.push('\n');
     }
     let trimmed = out.trim_end().len();
     out.truncate(trimmed);
     out.push('\n');
-    out
+    Ok(out)
 }

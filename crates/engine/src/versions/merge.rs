@@ -125,6 +125,11 @@ pub(crate) fn merge(
 /// (`docsite build`): the merge then makes only the whole-site files, and the writer checks
 /// that versions making one path make it alike.
 pub(crate) fn stream_part(stream: &Stream, part: &mut VersionBuilt) -> Result<(), Diagnostics> {
+    let mut later = std::mem::take(&mut part.built.llms_full_later);
+    for file in &mut later {
+        file.path = merged_path(&file.path, part).unwrap_or_else(|| file.path.clone());
+    }
+    part.built.llms_full_later = later;
     let files = std::mem::take(&mut part.built.output.files)
         .into_iter()
         .filter_map(|(path, bytes)| Some((merged_path(&path, part)?, bytes)))
@@ -212,6 +217,7 @@ fn combined(parts: Vec<VersionBuilt>, output: Output, catalogue: Vec<PageEntry>)
     let mut warnings = Diagnostics::default();
     let (mut pages, mut rendered, mut islands, mut versions_built) = (0, 0, 0, 0);
     let (mut search_stale, mut llms_stale) = (false, false);
+    let mut llms_full_later = Vec::new();
     let mut last = None;
     // The versions' own outputs are merged: freeing their tens of thousands of entries is
     // left to another thread, off a serve rebuild's path (about 2 ms for ten versions).
@@ -232,6 +238,7 @@ fn combined(parts: Vec<VersionBuilt>, output: Output, catalogue: Vec<PageEntry>)
         versions_built += b.versions_built;
         search_stale |= b.search_stale;
         llms_stale |= b.llms_stale;
+        llms_full_later.extend(b.llms_full_later);
         if part.is_last || last.is_none() {
             last = Some((b.api_coverage, b.api_index, b.mcp));
         }
@@ -249,6 +256,7 @@ fn combined(parts: Vec<VersionBuilt>, output: Output, catalogue: Vec<PageEntry>)
         versions_built,
         search_stale,
         llms_stale,
+        llms_full_later,
         api_coverage,
         api_index,
         mcp,

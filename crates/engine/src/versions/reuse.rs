@@ -60,6 +60,7 @@ impl LastVersion {
             versions_built: 0,
             search_stale: false,
             llms_stale: false,
+            llms_full_later: Vec::new(),
             api_coverage: self.api_coverage.clone(),
             api_index: self.api_index.clone(),
             mcp: self.mcp,
