@@ -98,7 +98,9 @@ impl Builder {
                     .collect(),
             )));
         }
+        let llms_start = Instant::now();
         add_llms_full(&mut written, &built.llms_full_later).map_err(Failure::Write)?;
+        let llms_took = llms_start.elapsed();
         let wrote = Wrote {
             files: written.files,
             bytes: written.bytes,
@@ -106,6 +108,7 @@ impl Builder {
         written.staged.publish().map_err(Failure::Write)?;
         built.timings.push(("search (beside write)", took));
         built.timings.push(("write", built_at.elapsed()));
+        built.timings.push(("llms-full (in write)", llms_took));
         Ok((built, wrote))
     }
 

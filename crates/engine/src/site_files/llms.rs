@@ -11,6 +11,7 @@ use crate::output::Output;
 use crate::render::Page;
 use crate::site_files::exports::{list_line, one_line, twin_path, Exports};
 use docsite_markdown::{absolute_url, TwinOptions};
+use rayon::prelude::*;
 use std::borrow::Cow;
 use std::io;
 use std::sync::Arc;
@@ -19,6 +20,9 @@ pub const LLMS_TXT: &str = "llms.txt";
 pub const LLMS_FULL_TXT: &str = "llms-full.txt";
 /// Both files, for the link check.
 pub const FILES: [&str; 2] = [LLMS_TXT, LLMS_FULL_TXT];
+
+/// Twins read back from the output at a time, for `llms-full.txt`.
+const READ_AT_ONCE: usize = 512;
 
 /// The section of `llms.txt` for pages in no sidebar.
 const OTHER_PAGES: &str = "Other pages";
@@ -206,7 +210,10 @@ pub struct LlmsFullLater {
 
 impl LlmsFullLater {
     /// The file, with each written twin read from the output (`read` gets its path).
-    pub fn make(&self, read: impl Fn(&str) -> io::Result<Vec<u8>>) -> io::Result<Vec<u8>> {
+    pub fn make(
+        &self,
+        read: impl Fn(&str) -> io::Result<Vec<u8>> + Sync,
+    ) -> io::Result<Vec<u8>> {
         let read = |page: &Listed| read(&twin_path(&page.route));
         let text = llms_full_txt(&self.source, &urls(&self.source), &read)?;
         Ok(text.into_bytes())
@@ -317,21 +324,28 @@ fn llms_txt(s: &LlmsSource, urls: &[String]) -> String {
 fn llms_full_txt(
     s: &LlmsSource,
     urls: &[String],
-    read: &dyn Fn(&Listed) -> io::Result<Vec<u8>>,
+    read: &(dyn Fn(&Listed) -> io::Result<Vec<u8>> + Sync),
 ) -> io::Result<String> {
     // Written piece by piece into one buffer: on a large site this file is megabytes.
     let mut out = header(s);
     out.reserve(listed(s).map(|p| p.twin.len() + 100).sum());
-    for (page, url) in listed(s).zip(urls) {
-        out.push_str("---\nurl: ");
-        out.push_str(url);
-        out.push_str("\n---\n\n");
-        let twin = match &page.twin {
-            TwinText::Held(bytes) => Cow::Borrowed(bytes.as_slice()),
-            TwinText::Written(_) => Cow::Owned(read(page)?),
-        };
-        out.push_str(std::str::from_utf8(&twin).unwrap_or_default());
-        out.push('\n');
+    let pages: Vec<(&Listed, &String)> = listed(s).zip(urls).collect();
+    // Written twins are read back a few hundred at a time, in parallel.
+    for chunk in pages.chunks(READ_AT_ONCE) {
+        let twins = chunk
+            .par_iter()
+            .map(|(page, _)| match &page.twin {
+                TwinText::Held(bytes) => Ok(Cow::Borrowed(bytes.as_slice())),
+                TwinText::Written(_) => read(page).map(Cow::Owned),
+            })
+            .collect::<io::Result<Vec<_>>>()?;
+        for ((_, url), twin) in chunk.iter().zip(twins) {
+            out.push_str("---\nurl: ");
+            out.push_str(url);
+            out.push_str("\n---\n\n");
+            out.push_str(std::str::from_utf8(&twin).unwrap_or_default());
+            out.push('\n');
+        }
     }
     let trimmed = out.trim_end().len();
     out.truncate(trimmed);
