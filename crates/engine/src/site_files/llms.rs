@@ -210,10 +210,7 @@ pub struct LlmsFullLater {
 
 impl LlmsFullLater {
     /// The file, with each written twin read from the output (`read` gets its path).
-    pub fn make(
-        &self,
-        read: impl Fn(&str) -> io::Result<Vec<u8>> + Sync,
-    ) -> io::Result<Vec<u8>> {
+    pub fn make(&self, read: impl Fn(&str) -> io::Result<Vec<u8>> + Sync) -> io::Result<Vec<u8>> {
         let read = |page: &Listed| read(&twin_path(&page.route));
         let text = llms_full_txt(&self.source, &urls(&self.source), &read)?;
         Ok(text.into_bytes())
