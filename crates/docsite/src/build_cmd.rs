@@ -31,6 +31,7 @@ pub fn run(site: &Path, out: &Path, web_dist: Option<&Path>) -> ExitCode {
         defer_llms: false,
         index_later: true,
         once: true,
+        held_twins_max: None,
     };
     let (built, wrote) = match builder.build_to(site, &options, out) {
         Ok(b) => b,

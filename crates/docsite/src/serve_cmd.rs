@@ -43,6 +43,7 @@ pub fn run(site: &Path, args: ServeArgs) -> ExitCode {
         index_later: false,
         // Without watching, the site is built once.
         once: !watch,
+        held_twins_max: None,
     };
     docsite_engine::keep_highlighted_code();
     let changes = if watch { start_watching(site) } else { None };

@@ -20,4 +20,7 @@ pub struct BuildOptions {
     /// (its caches; a versioned site's versions, each as soon as it is built, with their last
     /// output) and keeps only each page's text and data for [`Builder::refresh_search`].
     pub once: bool,
+    /// How many bytes of twins a build that streams its pages keeps for `llms-full.txt`;
+    /// it reads the others back from the written output. `None`: 32 MiB.
+    pub held_twins_max: Option<usize>,
 }

@@ -592,16 +592,24 @@ fn a_site_written_as_it_is_made_is_the_site_built_in_memory() {
     common::assert_written_as_built(&fixture("classic"));
 }
 
-/// A written build makes `llms-full.txt` from the twins once they are on disk (it keeps none
-/// in memory): the file is the in-memory build's, when the folder is written whole and when
-/// it is updated in place after an edit.
+/// A written build past its budget of twins held in memory makes `llms-full.txt` from the
+/// twins on disk once they are written: the file is the in-memory build's, when the folder is
+/// written whole and when it is updated in place after an edit, whether it holds one twin or
+/// none.
 #[test]
 fn llms_full_txt_of_a_written_build_is_the_one_built_in_memory() {
+    for held in [0, 200] {
+        llms_full_txt_is_the_one_built_in_memory(held);
+    }
+}
+
+fn llms_full_txt_is_the_one_built_in_memory(held_twins_max: usize) {
     let site = copy_fixture("basic");
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("build");
     let options = BuildOptions {
         once: true,
+        held_twins_max: Some(held_twins_max),
         ..BuildOptions::default()
     };
     // The third build updates the spare folder the second left in place.

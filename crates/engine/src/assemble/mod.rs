@@ -292,7 +292,7 @@ pub(crate) fn assemble(
             (built, twins.into_iter().map(llms::TwinText::Held).collect())
         }
         Some(sink) => {
-            let streamed = stream::pages(sink, pages, &data_of, &make, &exports)?;
+            let streamed = stream::pages(sink, pages, &data_of, &make, &exports, options.held_twins_max)?;
             (streamed.documents, streamed.twins)
         }
     };

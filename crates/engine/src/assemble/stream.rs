@@ -21,6 +21,12 @@ use std::sync::Arc;
 /// and being written).
 const BATCH: usize = 200;
 
+/// The bytes of twins kept for `llms-full.txt` unless the options say otherwise (the rest it
+/// reads back from the output): a site's twins take about as much memory as its content,
+/// which a large site cannot spare, but reading a twin back costs opening its file (for the
+/// bundled site's ten versions, 0.2-0.3 s of a 6 s build).
+const HELD_TWINS_MAX: usize = 32 << 20;
+
 /// The pages' content HTML and twin bodies, in page order, taken out of their renders: `None`
 /// for a page whose render is shared, and empty when nothing was taken.
 #[derive(Default)]
@@ -62,10 +68,13 @@ pub(super) fn pages(
     data_of: &DataMaker,
     make: &Make,
     exports: &Exports,
+    held_twins_max: Option<usize>,
 ) -> Result<Streamed, Diagnostics> {
+    let held_max = held_twins_max.unwrap_or(HELD_TWINS_MAX);
     let site = exports.site;
     let mut light = Vec::new();
     let mut twins = Vec::with_capacity(pages.len());
+    let mut held = 0;
     let mut errors = Diagnostics::default();
     let mut contents = std::mem::take(&mut sink.taken.html).into_iter();
     let mut bodies = std::mem::take(&mut sink.taken.markdown).into_iter();
@@ -103,8 +112,15 @@ pub(super) fn pages(
         }
         // No twin path is a static file's (`output_paths` refuses that).
         for (path, text) in batch_twins(exports, batch, batch_bodies) {
-            twins.push(TwinText::Written(text.len()));
-            files.insert(path, text);
+            if held + text.len() <= held_max {
+                held += text.len();
+                let text = Arc::new(text);
+                files.insert_shared(path, text.clone());
+                twins.push(TwinText::Held(text));
+            } else {
+                twins.push(TwinText::Written(text.len()));
+                files.insert(path, text);
+            }
         }
         let sent = sink.stream.send(sink.maker, files);
         sent.map_err(|e| error(format!("cannot write: {e}")))?;

@@ -181,8 +181,13 @@ impl LlmsCache {
 }
 
 /// The files of a streamed build, which no rebuild follows: `llms.txt` now, and
-/// `llms-full.txt` once the twins are written, from the output ([`LlmsFullLater`]).
+/// `llms-full.txt` now when it holds every twin, else once they are written, from the output
+/// ([`LlmsFullLater`]).
 pub(crate) fn streamed(source: LlmsSource) -> (LlmsFiles, Option<LlmsFullLater>) {
+    let all_held = listed(&source).all(|p| matches!(p.twin, TwinText::Held(_)));
+    if all_held {
+        return (LlmsCache::default().make(source), None);
+    }
     let mut files = LlmsFiles::new();
     if source.paths.contains(&LLMS_TXT) {
         let text = llms_txt(&source, &urls(&source));
