@@ -8,7 +8,6 @@ use crate::load::site_folder::Limit;
 use crate::load::SiteSources;
 use docsite_core::api::Inventory;
 use docsite_core::{Diagnostic, Diagnostics};
-use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -17,7 +16,7 @@ use std::sync::Arc;
 pub(super) fn load(
     sources: &SiteSources,
     dir: &Path,
-    cache: &mut HashMap<std::path::PathBuf, (u64, Arc<Inventory>)>,
+    cache: &mut super::InventoryCache,
 ) -> Result<(Vec<Arc<Inventory>>, Vec<u8>, u64), Diagnostics> {
     let pins = pins::pins(sources, dir).map_err(one)?;
     let mut files: Vec<_> = std::fs::read_dir(dir)

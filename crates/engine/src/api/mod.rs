@@ -16,7 +16,7 @@ use docsite_core::api::{ApiIndex, Inventory};
 use docsite_core::{Diagnostic, Diagnostics};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// The folder of the inventories and the exclusion file, under the site root.
 pub const API_DIR: &str = "api";
@@ -61,8 +61,9 @@ pub struct Coverage {
 /// and scanning every reference page for entries were most of a rebuild's API stage.
 #[derive(Default)]
 pub struct ApiCache {
-    /// Inventories by file, with a hash of their bytes.
-    inventories: HashMap<std::path::PathBuf, (u64, Arc<Inventory>)>,
+    /// Inventories by file, with a hash of their bytes; one map for all the versions of a
+    /// site, which read the same inventories ([`ApiCache::share_inventories`]).
+    inventories: Arc<Mutex<InventoryCache>>,
     /// Each page's entries (offset, name), with the page they were read from: an unchanged
     /// page is the same allocation in the next load.
     entries: EntryCache,
@@ -70,6 +71,17 @@ pub struct ApiCache {
     /// the name index, collecting the entries and the coverage took about 2 ms of each rebuild
     /// on the bundled site, though a page edit rarely changes any of them.
     last: Option<(ApiInputs, ApiStage)>,
+}
+
+/// Parsed inventories by file, with a hash of their bytes.
+pub(crate) type InventoryCache = HashMap<PathBuf, (u64, Arc<Inventory>)>;
+
+impl ApiCache {
+    /// Makes this cache use `other`'s parsed inventories, so that the versions of a site
+    /// parse each inventory once (on the bundled site, 30-40 ms a version).
+    pub(crate) fn share_inventories(&mut self, other: &ApiCache) {
+        self.inventories = other.inventories.clone();
+    }
 }
 
 /// What the stage is made from: the files it reads, by stamp, and each page's route and
@@ -151,7 +163,10 @@ pub fn prepare(sources: &SiteSources, cache: &mut ApiCache) -> Result<ApiStage, 
         }
         _ => {}
     }
-    let (inventories, files, bytes_key) = inventories::load(sources, &dir, &mut cache.inventories)?;
+    let (inventories, files, bytes_key) = {
+        let mut parsed = cache.inventories.lock().expect("not poisoned");
+        inventories::load(sources, &dir, &mut parsed)?
+    };
     let mut index = ApiIndex::new(inventories);
     let entries: Vec<&Entries> = inputs.pages.iter().map(|(_, e)| e).collect();
     index.documented = documented(sources, &entries)?;

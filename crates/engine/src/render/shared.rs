@@ -241,10 +241,22 @@ fn local(text: &str, prefix: &str) -> String {
 
 /// A neutral render in the version with the given base prefix.
 fn localize(neutral: &Rendered, prefix: &str) -> Rendered {
-    let mut r = neutral.clone();
-    r.html = local(&r.html, prefix);
-    r.markdown = r.markdown.as_deref().map(|m| local(m, prefix));
-    r.first_paragraph = r.first_paragraph.as_deref().map(|p| local(p, prefix));
+    // Field by field: the HTML and the twin are most of a render, and are copied once, with
+    // the token replaced, not cloned first.
+    let mut r = Rendered {
+        html: local(&neutral.html, prefix),
+        toc: neutral.toc.clone(),
+        anchors: neutral.anchors.clone(),
+        h1: neutral.h1.clone(),
+        first_paragraph: neutral.first_paragraph.as_deref().map(|p| local(p, prefix)),
+        links: neutral.links.clone(),
+        has_cards: neutral.has_cards,
+        examples: neutral.examples.clone(),
+        markdown: neutral.markdown.as_deref().map(|m| local(m, prefix)),
+        warnings: neutral.warnings.clone(),
+        islands: neutral.islands.clone(),
+        head: neutral.head.clone(),
+    };
     for link in &mut r.links {
         link.href = local(&link.href, prefix);
     }

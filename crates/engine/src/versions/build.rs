@@ -6,8 +6,14 @@ use crate::search::{self, versioned};
 use crate::versions::{self, plan::Plan};
 use crate::{keep_highlighted_code, load, BuildOptions, Builder, Built, Timer};
 use docsite_core::Diagnostics;
+use rayon::prelude::*;
+use std::collections::HashMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
+
+/// A version as loaded (its sources, warnings and load time), or `None` when it keeps its last
+/// build.
+type Loaded = Option<(load::SiteSources, Diagnostics, Duration)>;
 
 impl Builder {
     /// Every version built by its own builder, then merged into one output. With a stream (no
@@ -33,20 +39,37 @@ impl Builder {
             index_later: true,
             ..options.clone()
         };
-        let mut loaded = Vec::new();
-        let mut errors = Diagnostics::default();
         for source in &plan.sources {
             let builder = self.versions.entry(source.version.clone()).or_default();
-            let untouched = changed
-                .as_deref()
-                .is_some_and(|c| versions::reuse::untouched(root, source, &plan.sources, c));
-            if untouched && builder.last.is_some() {
-                loaded.push(None);
-                continue;
-            }
-            let start = Instant::now();
-            match builder.load_version(root, source) {
-                Ok((sources, warnings)) => loaded.push(Some((sources, warnings, start.elapsed()))),
+            builder.api.share_inventories(&self.api);
+        }
+        // The versions load at once: a load is mostly one thread's work (reading and
+        // checking the folder), and ten of them one after another kept a core idle.
+        let mut builders: HashMap<&String, &mut Builder> = self.versions.iter_mut().collect();
+        let jobs: Vec<(&load::DocsSource, &mut Builder)> = plan
+            .sources
+            .iter()
+            .filter_map(|s| Some((s, builders.remove(&s.version)?)))
+            .collect();
+        let results: Vec<Result<Loaded, Diagnostics>> = jobs
+            .into_par_iter()
+            .map(|(source, builder)| {
+                let untouched = changed
+                    .as_deref()
+                    .is_some_and(|c| versions::reuse::untouched(root, source, &plan.sources, c));
+                if untouched && builder.last.is_some() {
+                    return Ok(None);
+                }
+                let start = Instant::now();
+                let (sources, warnings) = builder.load_version(root, source)?;
+                Ok(Some((sources, warnings, start.elapsed())))
+            })
+            .collect();
+        let mut loaded = Vec::new();
+        let mut errors = Diagnostics::default();
+        for result in results {
+            match result {
+                Ok(l) => loaded.push(l),
                 Err(e) => errors.extend(e.0),
             }
         }
