@@ -2,7 +2,8 @@
 //! listed pages in one file), and their cache.
 //!
 //! A build gathers what the two files are made from ([`LlmsSource`]: small, owned, the twins
-//! shared); the files themselves are made from that alone. So serve mode can publish the
+//! shared, or, past a budget in a build that writes as it goes, read back from the output);
+//! the files themselves are made from that alone. So serve mode can publish the
 //! rebuilt pages first, with the last files, and make the new ones right after
 //! ([`LlmsCache::refresh`]), as it does the search index: `llms-full.txt` holds every listed
 //! page and is the largest file of a rebuild.
@@ -225,7 +226,7 @@ impl LlmsFullLater {
 impl std::fmt::Debug for LlmsSource {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let pages = listed(self).count();
-        write!(f, "LlmsSource({} pages)", pages)
+        write!(f, "LlmsSource({pages} pages)")
     }
 }
 

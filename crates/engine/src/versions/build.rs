@@ -49,7 +49,11 @@ impl Builder {
         let jobs: Vec<(&load::DocsSource, &mut Builder)> = plan
             .sources
             .iter()
-            .filter_map(|s| Some((s, builders.remove(&s.version)?)))
+            // Version names are unique (`plan` refuses one listed twice).
+            .map(|s| {
+                let builder = builders.remove(&s.version);
+                (s, builder.expect("a builder per version"))
+            })
             .collect();
         let results: Vec<Result<Loaded, Diagnostics>> = jobs
             .into_par_iter()
