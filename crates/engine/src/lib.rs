@@ -205,8 +205,7 @@ impl Builder {
         };
         let (mut sources, warnings) = self.load_version(root, &plan.sources[0])?;
         if versions::wants_menu(&sources) {
-            let set = versions::version_set(&plan, &[&sources]);
-            sources.versions = Some(std::sync::Arc::new(set));
+            sources.versions = Some(versions::version_set(&plan, &[&sources], None));
         }
         timer.lap("load");
         let sink = stream.map(|(stream, index)| assemble::PageSink {

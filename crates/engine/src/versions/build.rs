@@ -9,6 +9,7 @@ use docsite_core::Diagnostics;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// A version as loaded (its sources, warnings and load time), or `None` when it keeps its last
@@ -96,10 +97,13 @@ impl Builder {
                     }
                 })
                 .collect();
-            std::sync::Arc::new(versions::version_set(plan, &all))
+            versions::version_set(plan, &all, self.last_set.as_ref())
         };
         // A version kept whole must show the other versions as they are now.
-        let same_set = self.last_set.as_deref() == Some(&*set);
+        let same_set = self
+            .last_set
+            .as_ref()
+            .is_some_and(|last| Arc::ptr_eq(last, &set));
         let mut parts = Vec::new();
         let mut components = crate::render::islands::SharedComponents::default();
         self.version_bases.clear();

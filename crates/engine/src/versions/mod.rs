@@ -16,9 +16,16 @@ use docsite_core::model::{VersionEntry, VersionMenu};
 use docsite_core::versions::VersionSet;
 use plan::Plan;
 use std::collections::HashMap;
+use std::sync::Arc;
 
-/// What the versions have in common, once every version is loaded.
-pub(crate) fn version_set(plan: &Plan, loaded: &[&SiteSources]) -> VersionSet {
+/// What the versions have in common, once every version is loaded: `last` (the set of the
+/// last build) itself when it is still right, as after an edit to a page's text, so that a
+/// rebuild neither makes every version's map of routes again nor compares it.
+pub(crate) fn version_set(
+    plan: &Plan,
+    loaded: &[&SiteSources],
+    last: Option<&Arc<VersionSet>>,
+) -> Arc<VersionSet> {
     let versions = loaded
         .iter()
         .map(|s| VersionEntry {
@@ -35,6 +42,13 @@ pub(crate) fn version_set(plan: &Plan, loaded: &[&SiteSources]) -> VersionSet {
         .and_then(|s| s.config.docs_version_dropdown.as_ref())
         .map(|d| d.dropdown_items_after.clone())
         .unwrap_or_default();
+    let menu = VersionMenu { versions, external };
+    let still_right = |set: &&Arc<VersionSet>| {
+        set.menu == menu && set.last == plan.last && same_routes(set, loaded)
+    };
+    if let Some(set) = last.filter(still_right) {
+        return set.clone();
+    }
     let routes = loaded
         .iter()
         .map(|s| {
@@ -46,11 +60,22 @@ pub(crate) fn version_set(plan: &Plan, loaded: &[&SiteSources]) -> VersionSet {
             (s.version.version.clone(), pages)
         })
         .collect();
-    VersionSet {
-        menu: VersionMenu { versions, external },
+    Arc::new(VersionSet {
+        menu,
         last: plan.last.clone(),
         routes,
-    }
+    })
+}
+
+/// Whether `set` has each loaded version's pages at their routes, and no other.
+fn same_routes(set: &VersionSet, loaded: &[&SiteSources]) -> bool {
+    set.routes.len() == loaded.len()
+        && loaded.iter().all(|s| {
+            set.routes.get(&s.version.version).is_some_and(|routes| {
+                routes.len() == s.pages.len()
+                    && s.pages.iter().all(|p| routes.get(&p.id) == Some(&p.route))
+            })
+        })
 }
 
 /// Where the version menu leads for a version: the page at its route base when there is one,
