@@ -162,23 +162,28 @@ impl LlmsCache {
     }
 
     fn make(&mut self, source: LlmsSource) -> LlmsFiles {
-        // Both files show each page's URL: made once.
-        let urls = urls(&source);
-        let files: LlmsFiles = source
-            .paths
-            .iter()
-            .map(|&path| {
-                let text = match path {
-                    LLMS_TXT => llms_txt(&source, &urls),
-                    _ => llms_full_txt(&source, &urls, &|_| Err(not_held()))
-                        .expect("a source whose twins are all held"),
-                };
-                (path.to_string(), Arc::new(text.into_bytes()))
-            })
-            .collect();
+        let files = make_files(&source, &source.paths);
         self.made = Some((source, files.clone()));
         files
     }
+}
+
+/// The files of `paths` made from `source`, whose twins must all be held for
+/// `llms-full.txt`.
+fn make_files(source: &LlmsSource, paths: &[&'static str]) -> LlmsFiles {
+    // Both files show each page's URL: made once.
+    let urls = urls(source);
+    paths
+        .iter()
+        .map(|&path| {
+            let text = match path {
+                LLMS_TXT => llms_txt(source, &urls),
+                _ => llms_full_txt(source, &urls, &|_| Err(not_held()))
+                    .expect("a source whose twins are all held"),
+            };
+            (path.to_string(), Arc::new(text.into_bytes()))
+        })
+        .collect()
 }
 
 /// The files of a streamed build, which no rebuild follows: `llms.txt` now, and
@@ -187,13 +192,13 @@ impl LlmsCache {
 pub(crate) fn streamed(source: LlmsSource) -> (LlmsFiles, Option<LlmsFullLater>) {
     let all_held = listed(&source).all(|p| matches!(p.twin, TwinText::Held(_)));
     if all_held {
-        return (LlmsCache::default().make(source), None);
+        return (make_files(&source, &source.paths), None);
     }
-    let mut files = LlmsFiles::new();
-    if source.paths.contains(&LLMS_TXT) {
-        let text = llms_txt(&source, &urls(&source));
-        files.push((LLMS_TXT.to_string(), Arc::new(text.into_bytes())));
-    }
+    let now: &[&'static str] = match source.paths.contains(&LLMS_TXT) {
+        true => &[LLMS_TXT],
+        false => &[],
+    };
+    let files = make_files(&source, now);
     let later = source
         .paths
         .contains(&LLMS_FULL_TXT)
