@@ -144,6 +144,17 @@ def compare(pages, tmp, tools):
     for name in tools:
         for i in range(ROUNDS):
             shutil.rmtree(os.path.join(tmp, outs[name].removesuffix("-0") + f"-{i}"), ignore_errors=True)
+    settle()
+
+
+def settle():
+    """Waits out ext4's reuse delay after a deletion. Without a journal (as here), ext4 passes
+    over a free inode deleted less than a minute ago (six while its inode block is unwritten)
+    when it creates a file, checking each one on the way: a 10,001-page build made right after
+    two of its outputs were deleted spent half its time there (`recently_deleted` in the
+    kernel's profile). Syncing writes the blocks; then a minute passes."""
+    os.sync()
+    time.sleep(65)
 
 
 def rss_mib(pid):

@@ -2,10 +2,9 @@
 //! reading app mounts from.
 
 use super::page_head;
-use super::sidebar_menu;
 use super::version_html;
 use crate::frontend::Frontend;
-use docsite_core::model::{PageData, SidebarItem, SiteData};
+use docsite_core::model::{PageData, SiteData};
 use docsite_markdown::{escape_attr, escape_html, HeadTag};
 
 pub use crate::site_files::security::{color_mode_script_hash, COLOR_MODE_SCRIPT};
@@ -23,9 +22,10 @@ pub struct DocumentInput<'a> {
     pub page: &'a PageData,
     /// The full content HTML (the page data carries none when inlined).
     pub content: &'a str,
-    /// The no-JS sidebar's items. The page data never carries them: the app reads the page's
-    /// sidebar from its shared file (`PageData.sidebarUrl`), which the head preloads.
-    pub sidebar: Option<&'a [SidebarItem]>,
+    /// The no-JS sidebar's HTML (`sidebar_menu.rs`). The page data never carries its items:
+    /// the app reads the page's sidebar from its shared file (`PageData.sidebarUrl`), which
+    /// the head preloads.
+    pub sidebar: Option<&'a str>,
     pub frontend: &'a Frontend,
     pub live_reload: bool,
     /// What the page's `<head>` adds (its title, `<meta>` and `<link>` tags).
@@ -44,11 +44,11 @@ pub fn render(input: &DocumentInput) -> String {
         "layout layout--no-sidebar"
     };
     h.push_str(&format!("<div class=\"{layout}\">\n"));
-    if let Some(items) = input.sidebar {
+    if let Some(menu) = input.sidebar {
         h.push_str(
             "<aside class=\"sidebar\" aria-label=\"Sidebar\"><nav aria-label=\"Docs sidebar\">",
         );
-        sidebar_menu::menu(&mut h, items, &page.id);
+        h.push_str(menu);
         h.push_str("</nav></aside>\n");
     }
     article(&mut h, input);

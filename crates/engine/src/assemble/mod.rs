@@ -24,7 +24,6 @@ use crate::load::SiteSources;
 use crate::options::BuildOptions;
 use crate::output::{self, Output};
 use crate::render::{page_file, Page};
-use crate::sidebars::window::TopLevel;
 use crate::sidebars::{self, navigation};
 use crate::site_files::{self, catalogue, exports, llms, redirects, sitemap};
 use docsite_core::derived_navigation::SidebarNavigation;
@@ -33,6 +32,7 @@ use docsite_core::{Diagnostic, Diagnostics};
 use document_cache::{CachedDocument, DocumentCache};
 use page_data::{not_found_page, page_json, pagination_errors, DataMaker, Navigation};
 use rayon::prelude::*;
+use sidebar_menu::WindowMenu;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -160,7 +160,7 @@ pub(crate) fn assemble(
         .map(|(name, (url, _))| (name.clone(), url.clone()))
         .collect();
     // A large sidebar shows each page a window of its top level (see `sidebars::window`).
-    let top_levels: HashMap<&str, TopLevel> = sidebars
+    let windows: HashMap<&str, WindowMenu> = sidebars
         .items
         .iter()
         .filter(|(name, _)| {
@@ -168,7 +168,7 @@ pub(crate) fn assemble(
                 .get(name)
                 .is_some_and(|(_, bytes)| bytes.len() > document::WHOLE_SIDEBAR_MAX_BYTES)
         })
-        .map(|(name, items)| (name.as_str(), TopLevel::new(items)))
+        .map(|(name, items)| (name.as_str(), WindowMenu::new(items)))
         .collect();
     let nav = Navigation {
         orders: &orders,
@@ -232,16 +232,10 @@ pub(crate) fn assemble(
         {
             return hit.clone();
         }
-        let sidebar = data
-            .sidebar
-            .as_deref()
-            .and_then(|s| sidebars.get(s))
-            .map(
-                |items| match data.sidebar.as_deref().and_then(|s| top_levels.get(s)) {
-                    Some(top) => top.page_sidebar(items, &data.id),
-                    None => sidebars::pruned(items, &data.id),
-                },
-            );
+        let sidebar = data.sidebar.as_deref().and_then(|name| {
+            let items = sidebars.get(name)?;
+            Some(sidebar_menu::page_menu(items, windows.get(name), &data.id))
+        });
         let html = document::render(&document::DocumentInput {
             site,
             site_json: &site_json,

@@ -6,7 +6,7 @@
 
 use super::{first_href, prune};
 use docsite_core::model::{Link, SidebarItem};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// Top-level items a page's no-JS sidebar shows at most (besides the two links out of it).
@@ -14,41 +14,96 @@ pub const MAX_TOP_LEVEL: usize = 100;
 
 /// Where each page of a sidebar sits at its top level: doc id → position. Made once per build,
 /// so that a page's sidebar costs the size of what it shows, not of the whole sidebar.
-pub struct TopLevel(HashMap<String, usize>);
+pub struct TopLevel {
+    at: HashMap<String, usize>,
+    /// Pages found under more than one top-level item.
+    repeated: HashSet<String>,
+}
+
+/// What a page's window shows: the link to the sections before it, the top-level positions
+/// shown, the page's own branch among them, and the link to the sections after it.
+pub struct Window {
+    pub earlier: Option<SidebarItem>,
+    pub shown: Range<usize>,
+    pub branch: Option<usize>,
+    pub later: Option<SidebarItem>,
+}
 
 impl TopLevel {
     pub fn new(items: &[SidebarItem]) -> TopLevel {
         let mut at = HashMap::new();
+        let mut repeated = HashSet::new();
         for (i, item) in items.iter().enumerate() {
-            doc_ids(item, &mut |id| {
-                at.entry(id.to_string()).or_insert(i);
+            doc_ids(item, &mut |id| match at.get(id) {
+                None => {
+                    at.insert(id.to_string(), i);
+                }
+                Some(&first) if first != i => {
+                    repeated.insert(id.to_string());
+                }
+                Some(_) => {}
             });
         }
-        TopLevel(at)
+        TopLevel { at, repeated }
+    }
+
+    /// Whether the page is under one top-level item only: every other item then shows the
+    /// same on this page as on any page outside it.
+    pub fn in_one_branch(&self, current: &str) -> bool {
+        !self.repeated.contains(current)
+    }
+
+    /// The window of [`MAX_TOP_LEVEL`] top-level items around the page's own branch, with a
+    /// link to the nearest section with a page on each side outside it.
+    pub fn window(&self, items: &[SidebarItem], current: &str) -> Window {
+        let branch = self.at.get(current).copied();
+        let shown = window(items.len(), branch.unwrap_or(0));
+        Window {
+            earlier: items[..shown.start]
+                .iter()
+                .rev()
+                .find_map(first_href)
+                .map(|href| more("Earlier sections", href)),
+            later: items[shown.end..]
+                .iter()
+                .find_map(first_href)
+                .map(|href| more("Later sections", href)),
+            shown,
+            branch,
+        }
     }
 
     /// The page's no-JS sidebar: [`prune`]d for the page, every collapsed category around it
     /// closed (those without a page of their own too: a site of folders without index pages
-    /// would otherwise put every page of a hundred folders into each page), cut to a window
-    /// of [`MAX_TOP_LEVEL`] top-level items around the page's own branch.
+    /// would otherwise put every page of a hundred folders into each page), cut to its
+    /// [`TopLevel::window`].
     pub fn page_sidebar(&self, items: &[SidebarItem], current: &str) -> Vec<SidebarItem> {
-        let branch = self.0.get(current).copied();
-        let Range { start, end } = window(items.len(), branch.unwrap_or(0));
-        let mut shown = Vec::with_capacity(end - start + 2);
-        // The nearest item outside the window with a page of its own, on each side.
-        if let Some(href) = items[..start].iter().rev().find_map(first_href) {
-            shown.push(more("Earlier sections", href));
+        let Window {
+            earlier,
+            shown,
+            branch,
+            later,
+        } = self.window(items, current);
+        let mut out = Vec::with_capacity(shown.len() + 2);
+        out.extend(earlier);
+        for i in shown {
+            out.extend(shown_item(items, i, branch, current));
         }
-        for (i, item) in items.iter().enumerate().take(end).skip(start) {
-            // Only the page's own branch can hold it: the others are closed.
-            let id = if Some(i) == branch { current } else { "" };
-            shown.extend(prune(std::slice::from_ref(item), id, true));
-        }
-        if let Some(href) = items[end..].iter().find_map(first_href) {
-            shown.push(more("Later sections", href));
-        }
-        shown
+        out.extend(later);
+        out
     }
+}
+
+/// The top-level item at `i` as a page's window shows it: only the page's own branch can hold
+/// it, the others are closed.
+pub fn shown_item(
+    items: &[SidebarItem],
+    i: usize,
+    branch: Option<usize>,
+    current: &str,
+) -> Vec<SidebarItem> {
+    let id = if Some(i) == branch { current } else { "" };
+    prune(std::slice::from_ref(&items[i]), id, true)
 }
 
 /// The top-level positions shown around position `at` of `len` items.
