@@ -148,3 +148,21 @@ fn a_block_with_a_line_past_the_bound_stays_plain() {
     assert!(!html.contains("hl-"), "no token spans");
     assert!(html.contains("y = 1"), "every line still shows");
 }
+
+#[test]
+fn a_line_parsed_before_is_reused_only_in_the_same_state() {
+    // `x = 1` as code, then inside a string, then as code again: one text in two states.
+    let code = "x = 1\ns = \"\"\"\nx = 1\n\"\"\"\nx = 1\n";
+    let html = highlight_lines(code, "python", &BTreeSet::new(), false);
+    let lines: Vec<&str> = html.lines().collect();
+    assert_eq!(lines[0], lines[4]);
+    assert_eq!(lines[2], "<span class=\"hl-s\">x = 1</span>", "{html}");
+    assert_ne!(lines[0], lines[2]);
+    // Highlighted again from the lines this thread parsed, and on a thread that parsed none.
+    assert_eq!(
+        highlight_lines(code, "python", &BTreeSet::new(), false),
+        html
+    );
+    let fresh = std::thread::spawn(move || highlight_lines(code, "python", &BTreeSet::new(), false));
+    assert_eq!(fresh.join().unwrap(), html);
+}
