@@ -178,7 +178,11 @@ thread_local! {
 /// The scope operations of `line` parsed in `state`, which moves to the state after it.
 fn parse_line(state: &mut ParseState, line: &str) -> Option<Arc<[(usize, ScopeStackOp)]>> {
     let known = PARSED.with_borrow(|parsed| {
-        let same = parsed.lines.get(line)?.iter().find(|p| p.before == *state)?;
+        let same = parsed
+            .lines
+            .get(line)?
+            .iter()
+            .find(|p| p.before == *state)?;
         Some((same.ops.clone(), same.after.clone()))
     });
     if let Some((ops, after)) = known {
@@ -193,11 +197,12 @@ fn parse_line(state: &mut ParseState, line: &str) -> Option<Arc<[(usize, ScopeSt
         if parsed.bytes > PARSED_LINES_LIMIT {
             *parsed = ParsedLines::default();
         }
-        parsed.lines.entry(line.to_string()).or_default().push(ParsedLine {
+        let parse = ParsedLine {
             before,
             ops: ops.clone(),
             after: state.clone(),
-        });
+        };
+        parsed.lines.entry(line.to_string()).or_default().push(parse);
     });
     Some(ops)
 }

@@ -163,6 +163,7 @@ fn a_line_parsed_before_is_reused_only_in_the_same_state() {
         highlight_lines(code, "python", &BTreeSet::new(), false),
         html
     );
-    let fresh = std::thread::spawn(move || highlight_lines(code, "python", &BTreeSet::new(), false));
+    let fresh =
+        std::thread::spawn(move || highlight_lines(code, "python", &BTreeSet::new(), false));
     assert_eq!(fresh.join().unwrap(), html);
 }
