@@ -202,7 +202,8 @@ fn parse_line(state: &mut ParseState, line: &str) -> Option<Arc<[(usize, ScopeSt
             ops: ops.clone(),
             after: state.clone(),
         };
-        parsed.lines.entry(line.to_string()).or_default().push(parse);
+        let same_text = parsed.lines.entry(line.to_string()).or_default();
+        same_text.push(parse);
     });
     Some(ops)
 }
