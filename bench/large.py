@@ -16,6 +16,13 @@ default) is stopped and reported as such.
 then the time of each of five one-file rebuilds (an edit to one page) as serve reports it, and
 the resident memory after them.
 
+Nothing is deleted until the bench ends (about 20 GB for both sizes with Hugo): without a
+journal (as on the machines this runs on), ext4 passes over each free inode deleted in the last
+minute (six while its inode block is unwritten) when it creates a file. A 10,001-page build
+made right after two of its outputs were deleted spent half its time there (`recently_deleted`
+in the kernel's profile), and a 1,001-page build three minutes after a clean-up of this bench
+took twice as long. For the same reason, do not run it just after deleting a large output.
+
 Usage: bench/large.py [--rounds N] [--pages 10000,100000] [--limit S] [--no-hugo] [--no-mdbook]
                       [--no-serve] [--no-build]
 (--no-build: use the release binary already in $CARGO_TARGET_DIR as it is.)
@@ -141,20 +148,6 @@ def compare(pages, tmp, tools):
         print(f"  {name}: {wall:.2f} s, peak {peak:.0f} MiB, output {mib:.0f} MiB in {files} files")
     (big, big_at), (ratio, ratio_at) = worst_page(os.path.join(tmp, outs["docsite"]))
     print(f"  docsite largest page HTML {big / 1000:.1f} KB ({big_at}); worst HTML / (content + 20 KB) {ratio:.2f} ({ratio_at})")
-    for name in tools:
-        for i in range(ROUNDS):
-            shutil.rmtree(os.path.join(tmp, outs[name].removesuffix("-0") + f"-{i}"), ignore_errors=True)
-    settle()
-
-
-def settle():
-    """Waits out ext4's reuse delay after a deletion. Without a journal (as here), ext4 passes
-    over a free inode deleted less than a minute ago (six while its inode block is unwritten)
-    when it creates a file, checking each one on the way: a 10,001-page build made right after
-    two of its outputs were deleted spent half its time there (`recently_deleted` in the
-    kernel's profile). Syncing writes the blocks; then a minute passes."""
-    os.sync()
-    time.sleep(65)
 
 
 def rss_mib(pid):
