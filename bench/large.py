@@ -30,6 +30,7 @@ Usage: bench/large.py [--rounds N] [--pages 10000,100000] [--limit S] [--no-hugo
 import os
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -74,10 +75,17 @@ HUGO_LAYOUT = {
 
 def once(cmd, cwd=None):
     """Wall time (s) and peak RSS (MiB) of one run via GNU time, or None past the limit."""
+    # A session of its own, so that a tool past the limit is stopped with GNU time, not left
+    # running beside the next runs (killing `time` alone orphaned a 100,000-page Hugo build).
+    proc = subprocess.Popen(["/usr/bin/time", "-f", "%e %M"] + cmd, cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        r = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + cmd, cwd=cwd, capture_output=True, text=True, timeout=LIMIT)
+        _, stderr = proc.communicate(timeout=LIMIT)
     except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
         return None
+    r = subprocess.CompletedProcess(proc.args, proc.returncode, None, stderr)
     if r.returncode != 0:
         raise SystemExit(f"{cmd[0]} failed:\n{r.stderr[-2000:]}")
     wall, kib = r.stderr.strip().splitlines()[-1].split()

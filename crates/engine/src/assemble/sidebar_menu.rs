@@ -21,7 +21,7 @@ pub(crate) fn page_menu(
 
 /// The sidebar as nested lists, following the display rules: hidden items and unlisted links
 /// (other than the current page) are left out; the category holding the page is open.
-pub(crate) fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
+fn menu(h: &mut String, items: &[SidebarItem], current: &str) {
     h.push_str("<ul class=\"menu\">");
     for item in items {
         menu_item(h, item, current);
