@@ -59,22 +59,19 @@ impl WindowMenu {
     fn html(&self, items: &[SidebarItem], current: &str) -> String {
         let mut h = String::with_capacity(16 * 1024);
         // A page under two top-level items is shown active in both: made item by item.
-        if !self.top.in_one_branch(current) {
-            menu(&mut h, &self.top.page_sidebar(items, current), current);
-            return h;
-        }
+        let kept = self.top.in_one_branch(current);
         let w = self.top.window(items, current);
         h.push_str("<ul class=\"menu\">");
         if let Some(earlier) = &w.earlier {
             menu_item(&mut h, earlier, current);
         }
         for i in w.shown {
-            if Some(i) == w.branch {
-                for item in window::shown_item(items, i, w.branch, current) {
-                    menu_item(&mut h, &item, current);
-                }
-            } else {
+            if kept && Some(i) != w.branch {
                 h.push_str(&self.closed[i]);
+                continue;
+            }
+            for item in window::shown_item(items, i, w.branch, current) {
+                menu_item(&mut h, &item, current);
             }
         }
         if let Some(later) = &w.later {
