@@ -158,12 +158,13 @@ fn mcp_endpoint(
 
 fn precompress_in_background(state: &Arc<AppState>) {
     let site = state.current();
+    let state = state.clone();
     std::thread::spawn(move || {
         // The lowest priority, for this thread only (Linux keeps a nice value per thread):
         // a rebuild and the requests come first.
         // SAFETY: setpriority reads no memory; a failure leaves the priority as it was.
         unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 19) };
-        site.precompress()
+        site.precompress(&state.quiet)
     });
 }
 
@@ -261,6 +262,7 @@ fn rebuild_on_changes(
         // A page's own panics are its diagnostics already; anything else that panics must not
         // end the watcher: report it and start again from empty caches.
         let attempt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _quiet = state.quiet.hold();
             builder.build(site, options)
         }));
         let result = attempt.unwrap_or_else(|_| {

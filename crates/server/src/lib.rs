@@ -41,6 +41,8 @@ pub struct AppState {
     /// Places for live-reload streams, which stay open as long as their page: past
     /// [`MAX_EVENT_STREAMS`] a new one gets a `503`, so streams cannot take every connection.
     event_streams: Arc<Semaphore>,
+    /// Held by a rebuild; compression in the background waits for it.
+    pub quiet: site::Quiet,
 }
 
 /// Live-reload streams open at once (one per open page of `docsite serve`).
@@ -66,6 +68,7 @@ impl AppState {
             live_reload,
             csp,
             event_streams: Arc::new(Semaphore::new(max_event_streams)),
+            quiet: site::Quiet::default(),
         })
     }
 

@@ -5,8 +5,10 @@ use docsite_engine::output::Output;
 use docsite_engine::site_files::redirects::REDIRECTS_FILE;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
-use std::io::Write;
+use std::io::{Read, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
+use std::time::Duration;
 
 pub struct Entry {
     pub bytes: Arc<Vec<u8>>,
@@ -39,31 +41,95 @@ impl Entry {
 
     pub fn gzip(&self) -> Option<Arc<Vec<u8>>> {
         self.gzip
-            .get_or_init(|| {
-                self.compressible().then(|| {
-                    let mut enc =
-                        flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
-                    let _ = enc.write_all(&self.bytes);
-                    Arc::new(enc.finish().unwrap_or_default())
-                })
-            })
+            .get_or_init(|| self.compressible().then(|| gzip(&self.bytes, &|| {})))
             .clone()
     }
 
     pub fn brotli(&self) -> Option<Arc<Vec<u8>>> {
         self.brotli
-            .get_or_init(|| {
-                self.compressible().then(|| {
-                    let mut out = Vec::new();
-                    let params = brotli::enc::BrotliEncoderParams {
-                        quality: 6,
-                        ..Default::default()
-                    };
-                    let _ = brotli::BrotliCompress(&mut self.bytes.as_slice(), &mut out, &params);
-                    Arc::new(out)
-                })
-            })
+            .get_or_init(|| self.compressible().then(|| brotli(&self.bytes, &|| {})))
             .clone()
+    }
+
+    /// Makes both compressed forms that are not made yet, calling `pause` between pieces of
+    /// the input. The forms are made outside their cells, so a request for the file while
+    /// `pause` waits compresses it itself rather than waiting too.
+    fn precompress(&self, pause: &dyn Fn()) {
+        if !self.compressible() {
+            return;
+        }
+        if self.gzip.get().is_none() {
+            let _ = self.gzip.set(Some(gzip(&self.bytes, pause)));
+        }
+        if self.brotli.get().is_none() {
+            let _ = self.brotli.set(Some(brotli(&self.bytes, pause)));
+        }
+    }
+}
+
+/// The size of the pieces background compression takes between pauses.
+const PIECE: usize = 64 << 10;
+
+fn gzip(bytes: &[u8], pause: &dyn Fn()) -> Arc<Vec<u8>> {
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
+    for piece in bytes.chunks(PIECE) {
+        pause();
+        let _ = enc.write_all(piece);
+    }
+    Arc::new(enc.finish().unwrap_or_default())
+}
+
+fn brotli(bytes: &[u8], pause: &dyn Fn()) -> Arc<Vec<u8>> {
+    let mut out = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 6,
+        ..Default::default()
+    };
+    let mut input = Paused { bytes, pause };
+    let _ = brotli::BrotliCompress(&mut input, &mut out, &params);
+    Arc::new(out)
+}
+
+/// Input that calls `pause` before each read.
+struct Paused<'a> {
+    bytes: &'a [u8],
+    pause: &'a dyn Fn(),
+}
+
+impl Read for Paused<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        (self.pause)();
+        let n = buf.len().min(PIECE);
+        self.bytes.read(&mut buf[..n])
+    }
+}
+
+/// Held while the site is rebuilt: background compression waits for it to end, so that a
+/// rebuild has the machine's cores (a thread at the lowest priority still slowed rebuilds
+/// by a quarter on two cores).
+#[derive(Default)]
+pub struct Quiet(AtomicUsize);
+
+/// Ends its hold on [`Quiet`] when dropped.
+pub struct QuietHold<'a>(&'a Quiet);
+
+impl Quiet {
+    pub fn hold(&self) -> QuietHold<'_> {
+        self.0.fetch_add(1, Ordering::SeqCst);
+        QuietHold(self)
+    }
+
+    /// Returns once nothing holds it.
+    pub fn wait(&self) {
+        while self.0.load(Ordering::SeqCst) > 0 {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+impl Drop for QuietHold<'_> {
+    fn drop(&mut self) {
+        self.0 .0.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
@@ -123,15 +189,64 @@ impl ServedSite {
     /// Compresses every file ahead of requests (requests compress on demand meanwhile), one
     /// after another on the caller's thread. On the rayon pool it held back every rebuild's
     /// work queued behind it: the first edit after `docsite serve` started on ten versions of
-    /// the bundled site (384 MiB) waited 7.6 s for the whole site to be compressed.
-    pub fn precompress(&self) {
+    /// the bundled site (384 MiB) waited 7.6 s for the whole site to be compressed. It stops
+    /// between pieces of a file while `quiet` is held.
+    pub fn precompress(&self, quiet: &Quiet) {
         for e in self.entries.values() {
-            e.gzip();
-            e.brotli();
+            e.precompress(&|| quiet.wait());
         }
     }
 
     pub fn get(&self, path: &str) -> Option<&Arc<Entry>> {
         self.entries.get(path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    fn site() -> ServedSite {
+        let mut output = Output::default();
+        // Several pieces, so compression passes through `pause` more than once.
+        output.insert("big.html", "<p>a page of some length</p>".repeat(20_000));
+        ServedSite::new(output, None)
+    }
+
+    #[test]
+    fn background_compression_waits_while_a_rebuild_holds_quiet() {
+        let site = Arc::new(site());
+        let quiet = Arc::new(Quiet::default());
+        let hold = quiet.hold();
+        let worker = {
+            let (site, quiet) = (site.clone(), quiet.clone());
+            std::thread::spawn(move || site.precompress(&quiet))
+        };
+        std::thread::sleep(Duration::from_millis(100));
+        let entry = site.get("big.html").unwrap();
+        assert!(entry.gzip.get().is_none() && entry.brotli.get().is_none());
+        // A request meanwhile is not kept waiting: it compresses the file itself.
+        assert!(entry.gzip().is_some());
+        drop(hold);
+        worker.join().unwrap();
+        assert!(entry.brotli.get().is_some());
+    }
+
+    #[test]
+    fn compressing_in_pieces_gives_the_same_text_back() {
+        let site = site();
+        let entry = site.get("big.html").unwrap();
+        entry.precompress(&|| {});
+        let mut text = Vec::new();
+        flate2::read::GzDecoder::new(entry.gzip().unwrap().as_slice())
+            .read_to_end(&mut text)
+            .unwrap();
+        assert_eq!(text, *entry.bytes);
+        let mut text = Vec::new();
+        brotli::Decompressor::new(entry.brotli().unwrap().as_slice(), 4096)
+            .read_to_end(&mut text)
+            .unwrap();
+        assert_eq!(text, *entry.bytes);
     }
 }
