@@ -8,10 +8,12 @@
 //! bytes than a named [`Limit`], however the file grows while it is read.
 
 use docsite_core::Diagnostic;
+use std::collections::HashMap;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// The fixed limit of settings files: site.yaml, the sidebars file, `_category_` files,
 /// `api/exclusions.tsv` and the requirements files (the bundled site's are a few KiB).
@@ -150,10 +152,24 @@ pub fn display_path(root: &Path, path: &Path) -> PathBuf {
 
 /// The site folder, as given (for messages) and as resolved (for checking where a path
 /// leads).
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct SiteFolder {
     root: PathBuf,
     real: PathBuf,
+    /// Folders resolved so far (as named → real path): resolving a file then costs one `lstat`
+    /// rather than a `readlink` for each part of its path. A clone starts without them, so
+    /// sources kept for a later build do not carry folders resolved before it.
+    folders: Mutex<HashMap<PathBuf, PathBuf>>,
+}
+
+impl Clone for SiteFolder {
+    fn clone(&self) -> Self {
+        SiteFolder {
+            root: self.root.clone(),
+            real: self.real.clone(),
+            folders: Mutex::default(),
+        }
+    }
 }
 
 impl SiteFolder {
@@ -162,7 +178,11 @@ impl SiteFolder {
             Diagnostic::error(format!("cannot read the site folder: {e}")).in_file(root)
         })?;
         let root = root.to_path_buf();
-        Ok(SiteFolder { root, real })
+        Ok(SiteFolder {
+            root,
+            real,
+            folders: Mutex::default(),
+        })
     }
 
     pub fn root(&self) -> &Path {
@@ -258,7 +278,7 @@ impl SiteFolder {
         within: &Path,
         name: &'static str,
     ) -> Result<PathBuf, ReadError> {
-        let real = path.canonicalize().map_err(|e| match e.kind() {
+        let real = self.real_path(path).map_err(|e| match e.kind() {
             io::ErrorKind::NotFound => ReadError::Missing(e),
             _ => ReadError::Other(e),
         })?;
@@ -267,6 +287,42 @@ impl SiteFolder {
         } else {
             Err(ReadError::Outside(name))
         }
+    }
+}
+
+impl SiteFolder {
+    /// What `canonicalize` gives for `path`: its folder's real path (resolved once) with its
+    /// name after it when it is not a link; a link is resolved in full.
+    fn real_path(&self, path: &Path) -> io::Result<PathBuf> {
+        let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
+            return path.canonicalize();
+        };
+        let folder = if folder.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            folder
+        };
+        let real = self.real_folder(folder)?.join(name);
+        if std::fs::symlink_metadata(&real)?.is_symlink() {
+            return real.canonicalize();
+        }
+        Ok(real)
+    }
+
+    fn real_folder(&self, folder: &Path) -> io::Result<PathBuf> {
+        let known = self
+            .folders
+            .lock()
+            .ok()
+            .and_then(|f| f.get(folder).cloned());
+        if let Some(real) = known {
+            return Ok(real);
+        }
+        let real = folder.canonicalize()?;
+        if let Ok(mut folders) = self.folders.lock() {
+            folders.insert(folder.to_path_buf(), real.clone());
+        }
+        Ok(real)
     }
 }
 
@@ -339,5 +395,46 @@ fn kind_of(kind: &std::fs::FileType) -> &'static str {
         "a folder"
     } else {
         "something"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_path_resolves_as_canonicalize_resolves_it() {
+        use std::os::unix::fs::symlink;
+        let tmp = tempfile::tempdir().unwrap();
+        let (site, outside) = (tmp.path().join("site"), tmp.path().join("outside"));
+        std::fs::create_dir_all(site.join("docs/real")).unwrap();
+        std::fs::create_dir_all(&outside).unwrap();
+        std::fs::write(site.join("docs/real/a.md"), "a").unwrap();
+        std::fs::write(outside.join("b.md"), "b").unwrap();
+        symlink(site.join("docs/real"), site.join("docs/alias")).unwrap();
+        symlink(site.join("docs/real/a.md"), site.join("docs/linked.md")).unwrap();
+        symlink(outside.join("b.md"), site.join("docs/real/away.md")).unwrap();
+        let folder = SiteFolder::new(&site).unwrap();
+        for rel in [
+            "docs/real/a.md",
+            "docs/alias/a.md",
+            "docs/linked.md",
+            "docs/real/away.md",
+            "docs/alias/../real/./a.md",
+            "docs/alias/..",
+        ] {
+            let path = site.join(rel);
+            // Twice: the second time the folder is known.
+            for _ in 0..2 {
+                let real = folder.real_path(&path).unwrap();
+                assert_eq!(real, path.canonicalize().unwrap(), "{rel}");
+            }
+        }
+        assert!(folder
+            .real_path(&site.join("docs/real/missing.md"))
+            .is_err());
+        let away = folder.read(&site.join("docs/real/away.md"), Limit::SETTINGS);
+        assert!(matches!(away, Err(ReadError::Outside(_))));
     }
 }
