@@ -10,6 +10,8 @@ use options::{PagefindInboundConfig, SearchOptions};
 use output::SyntheticFile;
 use rayon::prelude::*;
 pub use service::api;
+// docsite patch: public so that docsite's tests can hold it to the regex replacements it stands for.
+pub use fossick::collapse_whitespace;
 use wax::walk::Entry;
 use wax::Glob;
 

@@ -26,9 +26,6 @@ use parser::DomParser;
 use self::parser::DomParserResult;
 
 lazy_static! {
-    static ref NEWLINES: Regex = Regex::new("(\n|\r\n)+").unwrap();
-    static ref TRIM_NEWLINES: Regex = Regex::new("^[\n\r\\s]+|[\n\r\\s]+$").unwrap();
-    static ref EXTRANEOUS_SPACES: Regex = Regex::new("\\s{2,}").unwrap();
     static ref PRIVATE_PAGEFIND: Regex = Regex::new("___PAGEFIND_[\\S]+\\s?").unwrap();
 }
 
@@ -828,13 +825,53 @@ fn indexable_words_of(
     })
 }
 
+// docsite patch: the three regex replacements this made (`TRIM_NEWLINES`, then `NEWLINES`,
+// then `EXTRANEOUS_SPACES`) in one pass over the text, with the same result.
 fn normalize_content(content: &str) -> String {
     let content = html_escape::decode_html_entities(content);
-    let content = TRIM_NEWLINES.replace_all(&content, "");
-    let content = NEWLINES.replace_all(&content, " ");
-    let content = EXTRANEOUS_SPACES.replace_all(&content, " ");
+    collapse_whitespace(content.trim())
+}
 
-    content.to_string()
+/// `text` with each run of newlines (`\n` or `\r\n`) made one space, then each run of two or
+/// more whitespace characters made one space: what `NEWLINES` and `EXTRANEOUS_SPACES` gave,
+/// replaced in that order (their `\s` is Unicode's White_Space, as `char::is_whitespace`).
+pub fn collapse_whitespace(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(char::is_whitespace) {
+        out.push_str(&rest[..start]);
+        let run = &rest[start..];
+        let len = run.find(|c: char| !c.is_whitespace()).unwrap_or(run.len());
+        out.push_str(collapsed_run(&run[..len]));
+        rest = &run[len..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A run of whitespace as the two replacements leave it: a stretch of newlines counts as one
+/// character (a space), and two or more characters become one space.
+fn collapsed_run(run: &str) -> &str {
+    let mut count = 0;
+    let mut in_newlines = false;
+    let mut chars = run.chars().peekable();
+    while let Some(c) = chars.next() {
+        let newline = c == '\n' || (c == '\r' && chars.peek() == Some(&'\n'));
+        if c == '\r' && newline {
+            chars.next();
+        }
+        if !(newline && in_newlines) {
+            count += 1;
+        }
+        in_newlines = newline;
+        if count > 1 {
+            return " ";
+        }
+    }
+    match in_newlines {
+        true => " ",
+        false => run,
+    }
 }
 
 // TODO: These language codes are duplicated with pagefind_web's Cargo.toml
