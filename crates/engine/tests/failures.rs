@@ -168,6 +168,26 @@ fn a_static_file_at_a_pages_output_path_is_an_error() {
 }
 
 #[test]
+fn a_page_under_another_pages_twin_is_an_error_naming_both() {
+    // `/start-here.md/x` needs a folder `start-here.md`, where the twin of `/start-here` is.
+    let d = break_and_build(|r| {
+        write(
+            r,
+            "docs/under-twin.md",
+            "---\ntitle: Under\nslug: /start-here.md/x\n---\n\nText.\n",
+        )
+    });
+    let e = only_error(&d);
+    assert!(
+        e.message.contains(
+            "`start-here.md/x.md` of the page at `/start-here.md/x` would need a folder where `start-here.md` of the page at `/start-here` is a file"
+        ),
+        "{e}"
+    );
+    assert!(e.location().contains("docs/under-twin.md"), "{e}");
+}
+
+#[test]
 fn a_rebuild_checks_links_into_pages_and_files_that_changed() {
     use docsite_engine::{BuildOptions, Builder};
     let tmp = copy_fixture("basic");
