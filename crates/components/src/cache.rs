@@ -6,6 +6,22 @@
 use crate::esm::CommonJs;
 use std::collections::HashMap;
 
+/// Renders of one build that did not read the page's route, by their data without it and
+/// their components' code: the same use on the same page of another version (whose route
+/// differs by the version's base) takes its HTML rather than rendering again.
+#[derive(Default)]
+pub struct AnyRoute(HashMap<String, String>);
+
+impl AnyRoute {
+    pub(crate) fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+
+    pub(crate) fn keep(&mut self, key: String, html: String) {
+        self.0.insert(key, html);
+    }
+}
+
 #[derive(Default)]
 pub struct RenderCache {
     /// Key (hash of a use's data and its components' code) → the server's HTML.

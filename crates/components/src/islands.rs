@@ -4,7 +4,7 @@
 //! content-hashed chunk per component and one stylesheet.
 
 use crate::bundle::{Bundle, BundleError};
-use crate::cache::RenderCache;
+use crate::cache::{AnyRoute, RenderCache};
 use crate::runtime::{Engine, Limits, ScriptError, SERVER_SCRIPT_NAME};
 use crate::{props, tree};
 use docsite_markdown::{IslandUse, PropValue};
@@ -199,12 +199,15 @@ impl Components {
 
     /// Renders a page's uses, in order. `context` is what `useDocusaurusContext` and
     /// `useLocation` give (`SiteContext` in `web/src/islands/context.ts`). A use whose data and
-    /// component code are the same as in `cache` is not rendered again.
+    /// component code are the same as in `cache` is not rendered again, nor one that
+    /// `any_route` holds (given by a versioned site: the same use on the same page of another
+    /// version, whose render did not read the route).
     pub fn render_page(
         &self,
         uses: &[IslandUse],
         context: &Value,
         cache: &mut RenderCache,
+        mut any_route: Option<&mut AnyRoute>,
     ) -> Result<Vec<RenderedIsland>, UseError> {
         let mut out = Vec::with_capacity(uses.len());
         for (i, u) in uses.iter().enumerate() {
@@ -215,13 +218,27 @@ impl Components {
             let mut modules = BTreeSet::new();
             modules_used(std::slice::from_ref(u), &mut modules);
             let key = self.cache_key(&modules, &data_text);
-            let html = match cache.take(&key) {
+            let free_key = any_route
+                .is_some()
+                .then(|| self.cache_key(&modules, &without_route(&data)));
+            let kept = cache.take(&key).or_else(|| {
+                let (any, free_key) = (any_route.as_deref()?, free_key.as_deref()?);
+                any.get(free_key)
+            });
+            let html = match kept {
                 Some(html) => html,
                 None => {
                     cache.renders += 1;
-                    self.engine()?.render(&data_text).map_err(|e| {
+                    let engine = self.engine()?;
+                    let html = engine.render(&data_text).map_err(|e| {
                         script_error(&format!("`<{}>` failed to render", u.name), e, u.line)
-                    })?
+                    })?;
+                    if let (Some(any), Some(free_key)) = (any_route.as_deref_mut(), free_key) {
+                        if !engine.route_read() {
+                            any.keep(free_key, html.clone());
+                        }
+                    }
+                    html
                 }
             };
             cache.keep(key, html.clone());
@@ -286,6 +303,15 @@ impl Components {
         }
         crate::hash_hex(key.as_bytes())
     }
+}
+
+/// A use's data without the page's route, as text.
+fn without_route(data: &Value) -> String {
+    let mut data = data.clone();
+    if let Some(context) = data.get_mut("context").and_then(Value::as_object_mut) {
+        context.remove("route");
+    }
+    data.to_string()
 }
 
 /// Every module a page's uses name, nested uses included.

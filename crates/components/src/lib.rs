@@ -20,7 +20,7 @@ pub mod text;
 pub mod transform;
 pub mod tree;
 
-pub use cache::RenderCache;
+pub use cache::{AnyRoute, RenderCache};
 pub use islands::{Components, RenderedIsland, UseError};
 pub use runtime::Limits;
 

@@ -124,6 +124,19 @@ impl Engine {
         })
     }
 
+    /// Whether the last render read the page's route (`useLocation`).
+    pub fn route_read(&self) -> bool {
+        self.context.with(|ctx| {
+            let read = || -> rquickjs::Result<bool> {
+                let server: Object = ctx.globals().get("__docsiteServer")?;
+                let read: Function = server.get("routeRead")?;
+                read.call(())
+            };
+            // An older server script without the function: count the route as read.
+            read().unwrap_or(true)
+        })
+    }
+
     /// Starts the time limit again (a new build with the same engine).
     pub fn restart_clock(&self) {
         *self.deadline.lock().expect("deadline lock") = Instant::now() + self.limits.time;

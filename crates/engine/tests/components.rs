@@ -323,16 +323,14 @@ fn rebuilds_render_only_changed_uses() {
     );
 }
 
-/// The versions of a site share its components (its `src/`): one engine renders them all,
-/// where each version started its own before, and each version has the whole time limit.
-#[test]
-fn the_versions_of_a_site_share_one_engine() {
+/// A site of two versions whose page `renders` shows the component `Renders`, which counts
+/// its renders in its module's state; `body` is the component's JSX after that count.
+fn two_versions_rendering(body: &str) -> (tempfile::TempDir, Built) {
     let tmp = copy_fixture("components");
-    write(
-        tmp.path(),
-        "src/components/Renders.jsx",
-        "let renders = 0;\nexport default function Renders() {\n  renders += 1;\n  return <b className=\"renders\">{`render ${renders}`}</b>;\n}\n",
+    let component = format!(
+        "import {{ useLocation }} from '@docusaurus/router';\nlet renders = 0;\nexport default function Renders() {{\n  renders += 1;\n  return {body};\n}}\n"
     );
+    write(tmp.path(), "src/components/Renders.jsx", &component);
     let page = "---\ntitle: Renders\n---\n\nimport Renders from '@site/src/components/Renders';\n\n<Renders />\n";
     write(tmp.path(), "docs/renders.mdx", page);
     write(tmp.path(), "versions.json", r#"["1.0"]"#);
@@ -343,20 +341,56 @@ fn the_versions_of_a_site_share_one_engine() {
         r#"{"docs": ["renders"]}"#,
     );
     let built = build(tmp.path());
-    let mut shown: Vec<String> = ["renders/index.html", "next/renders/index.html"]
+    (tmp, built)
+}
+
+/// What `Renders` showed on the page in each version, the last version first.
+fn shown_in_versions(built: &Built) -> Vec<String> {
+    ["renders/index.html", "next/renders/index.html"]
         .iter()
         .map(|path| {
-            let html = text(&built, path);
+            let html = text(built, path);
             let at = html
                 .find("class=\"renders\">")
                 .expect("the component's HTML");
-            html[at..].split('<').next().unwrap_or_default().to_string()
+            html[at + "class=\"renders\">".len()..]
+                .split('<')
+                .next()
+                .unwrap_or_default()
+                .to_string()
         })
-        .collect();
+        .collect()
+}
+
+/// The versions of a site share its components (its `src/`): one engine renders them all,
+/// where each version started its own before, and each version has the whole time limit.
+#[test]
+fn the_versions_of_a_site_share_one_engine() {
+    // Reading the route makes each version render the use itself.
+    let (_tmp, built) = two_versions_rendering(
+        "<b className=\"renders\">{`render ${renders} at ${useLocation().pathname}`}</b>",
+    );
+    let mut shown = shown_in_versions(&built);
     shown.sort();
     assert_eq!(
         shown,
-        ["class=\"renders\">render 1", "class=\"renders\">render 2"],
+        ["render 1 at /next/renders", "render 2 at /renders"],
         "one engine, whose module state the second version's render sees"
     );
+}
+
+/// A use whose render did not read the page's route shows the same on that page in every
+/// version: the later versions take the first one's HTML instead of rendering again.
+#[test]
+fn a_use_that_does_not_read_the_route_renders_once_for_all_versions() {
+    let (_tmp, built) =
+        two_versions_rendering("<b className=\"renders\">{`render ${renders}`}</b>");
+    assert_eq!(shown_in_versions(&built), ["render 1", "render 1"]);
+    // The island's data still names each version's own route, for hydration.
+    for (path, route) in [
+        ("renders/index.html", "\"route\":\"/renders\""),
+        ("next/renders/index.html", "\"route\":\"/next/renders\""),
+    ] {
+        assert!(text(&built, path).contains(route), "{path}");
+    }
 }

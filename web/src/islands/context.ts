@@ -20,8 +20,23 @@ let current: SiteContext = {
   route: "/",
 };
 
+/** Whether the render since the last `setSiteContext` read the page's route. */
+let routeRead = false;
+
 export function setSiteContext(context: SiteContext): void {
   current = context;
+  routeRead = false;
+}
+
+/** The page's route, noted as read: a render that never reads it is the same on every
+ * route, so the engine shows it on the same page of every version without rendering again. */
+export function pageRoute(): string {
+  routeRead = true;
+  return current.route;
+}
+
+export function wasRouteRead(): boolean {
+  return routeRead;
 }
 
 export function siteContext(): SiteContext {

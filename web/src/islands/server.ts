@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server.browser";
 import { createRegistry } from "./registry";
 import { providedModules } from "./modules";
 import { toElement, type ElementJson } from "./elements";
-import { setSiteContext, type SiteContext } from "./context";
+import { setSiteContext, wasRouteRead, type SiteContext } from "./context";
 
 const registry = createRegistry(providedModules({}));
 
@@ -32,5 +32,9 @@ const registry = createRegistry(providedModules({}));
     const data = JSON.parse(json) as { root: ElementJson; context: SiteContext };
     setSiteContext(data.context);
     return renderToString(toElement(registry, data.root));
+  },
+  /** Whether the last render read the page's route (`useLocation`). */
+  routeRead(): boolean {
+    return wasRouteRead();
   },
 };

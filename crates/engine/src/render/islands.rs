@@ -9,7 +9,7 @@ use super::{page_file, Page};
 use crate::frontend::Frontend;
 use crate::load::{display_path, SiteSources};
 use docsite_components::islands::modules_used;
-use docsite_components::{Components, Limits, RenderCache, UseError};
+use docsite_components::{AnyRoute, Components, Limits, RenderCache, UseError};
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_markdown::island_marker;
 use serde_json::json;
@@ -19,9 +19,10 @@ use std::time::Duration;
 
 /// The components of the last version a build rendered, whose engine the next version takes
 /// (`Components::take_engine`): the versions of a site share its components (its `src/`), so
-/// the engine starts once for all of them instead of once per version.
+/// the engine starts once for all of them instead of once per version. With them, the renders
+/// that did not read the page's route, which the same page of a later version takes.
 #[derive(Default)]
-pub(crate) struct SharedComponents(Option<Components>);
+pub(crate) struct SharedComponents(Option<Components>, AnyRoute);
 
 /// Renders the islands of `pages` in place; returns the files to serve (chunks, stylesheet).
 /// Uses `cache` holds from the last build (same data, same component code) are not rendered
@@ -66,7 +67,8 @@ pub(crate) fn render(
             "customFields": sources.config.custom_fields,
             "route": page.src.route,
         });
-        match components.render_page(&page.rendered.islands, &context, cache) {
+        let any_route = shared.as_mut().map(|s| &mut s.1);
+        match components.render_page(&page.rendered.islands, &context, cache, any_route) {
             Ok(done) => {
                 let mut rendered = (*page.rendered).clone();
                 for (i, island) in done.iter().enumerate() {

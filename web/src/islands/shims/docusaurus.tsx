@@ -3,7 +3,7 @@
 // context comes from site.yaml through the engine.
 
 import { useEffect, useState, type ReactNode } from "react";
-import { siteContext } from "../context";
+import { pageRoute, siteContext } from "../context";
 
 function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//");
@@ -56,7 +56,7 @@ export function useLocation() {
   if (typeof window !== "undefined" && window.location) {
     return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
   }
-  return { pathname: siteContext().route, search: "", hash: "" };
+  return { pathname: pageRoute(), search: "", hash: "" };
 }
 
 export function useHistory() {
