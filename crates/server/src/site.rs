@@ -106,7 +106,7 @@ impl Read for Paused<'_> {
 
 /// Held while the site is rebuilt: background compression waits for it to end, so that a
 /// rebuild has the machine's cores (a thread at the lowest priority still slowed rebuilds
-/// by a quarter on two cores).
+/// by a fifth on two cores).
 #[derive(Default)]
 pub struct Quiet(AtomicUsize);
 
