@@ -288,9 +288,7 @@ impl SiteFolder {
             Err(ReadError::Outside(name))
         }
     }
-}
 
-impl SiteFolder {
     /// What `canonicalize` gives for `path`: its folder's real path (resolved once) with its
     /// name after it when it is not a link; a link is resolved in full.
     fn real_path(&self, path: &Path) -> io::Result<PathBuf> {
