@@ -218,10 +218,11 @@ impl Components {
             let mut modules = BTreeSet::new();
             modules_used(std::slice::from_ref(u), &mut modules);
             let key = self.cache_key(&modules, &data_text);
-            let free_key = any_route
-                .is_some()
+            let kept = cache.take(&key);
+            // Only on a miss: a rebuild takes most uses from `cache`.
+            let free_key = (kept.is_none() && any_route.is_some())
                 .then(|| self.cache_key(&modules, &without_route(&data)));
-            let kept = cache.take(&key).or_else(|| {
+            let kept = kept.or_else(|| {
                 let (any, free_key) = (any_route.as_deref()?, free_key.as_deref()?);
                 any.get(free_key)
             });
