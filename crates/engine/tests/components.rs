@@ -394,3 +394,53 @@ fn a_use_that_does_not_read_the_route_renders_once_for_all_versions() {
         assert!(text(&built, path).contains(route), "{path}");
     }
 }
+
+/// A page that uses a site component is rendered once for the versions it reads the same in,
+/// like any other: the link in the use's children leads into each version's own page.
+#[test]
+fn a_page_with_a_component_is_shared_by_versions_with_its_links_in_each() {
+    let tmp = copy_fixture("components");
+    write(
+        tmp.path(),
+        "src/components/Boxed.jsx",
+        "export default function Boxed({ children }) {\n  return <div className=\"boxed\">{children}</div>;\n}\n",
+    );
+    let page = "---\ntitle: Boxed\n---\n\nimport Boxed from '@site/src/components/Boxed';\n\n<Boxed>\n\nSee [the other page](./other.md).\n\n</Boxed>\n";
+    write(tmp.path(), "docs/boxed.mdx", page);
+    let current = build(tmp.path()).rendered;
+    // Version 1.0: the same docs but for its `other` page.
+    let released = tmp.path().join("versioned_docs/version-1.0");
+    copy_folder(&tmp.path().join("docs"), &released);
+    write(&released, "other.md", "# Other\n\nAn older page.\n");
+    write(tmp.path(), "versions.json", r#"["1.0"]"#);
+    write(
+        tmp.path(),
+        "versioned_sidebars/version-1.0-sidebars.json",
+        r#"{"docs": ["index", "other", "shared"]}"#,
+    );
+    let built = build(tmp.path());
+    for (path, href) in [
+        ("boxed/index.html", "href=\"/other\""),
+        ("next/boxed/index.html", "href=\"/next/other\""),
+    ] {
+        let html = text(&built, path);
+        let boxed = &html[html.find("class=\"boxed\"").expect("the component's HTML")..];
+        assert!(boxed.contains(href), "{path}: {boxed}");
+    }
+    // Version 1.0 renders only its own `other` page: it takes `boxed` from the current docs.
+    assert_eq!(built.rendered, current + 1);
+}
+
+fn copy_folder(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        match entry.file_type().unwrap().is_dir() {
+            true => copy_folder(&entry.path(), &target),
+            false => {
+                std::fs::copy(entry.path(), target).unwrap();
+            }
+        }
+    }
+}

@@ -74,17 +74,19 @@ impl Output {
     /// Writes every file under `dir`. A file whose bytes are already in `previous` (the output
     /// being replaced) is hard-linked from there instead: creating a file costs far more than
     /// comparing one, so a rebuild writes little more than what changed.
-    fn write_all(&self, dir: &Path, previous: Option<&Path>) -> io::Result<()> {
+    fn write_all(
+        &self,
+        dir: &Path,
+        previous: Option<&Path>,
+        folders: &mut Folders,
+    ) -> io::Result<()> {
         use rayon::prelude::*;
         self.check_paths()?;
-        std::fs::create_dir_all(dir)?;
-        let folders: std::collections::BTreeSet<PathBuf> = self
-            .files
-            .keys()
-            .filter_map(|p| dir.join(p).parent().map(Path::to_path_buf))
-            .collect();
-        for folder in &folders {
-            std::fs::create_dir_all(folder)?;
+        folders.make(dir)?;
+        for path in self.files.keys() {
+            if let Some(folder) = dir.join(path).parent() {
+                folders.make(folder)?;
+            }
         }
         self.by_folder()
             .into_par_iter()
@@ -102,6 +104,32 @@ impl Output {
                 })
             })?;
         std::fs::write(dir.join(MARKER), b"")
+    }
+}
+
+/// The folders an output being written has so far: each part of a streamed output makes
+/// only the folders it adds, with one `mkdir` each, where asking for every folder of every
+/// part again cost a failed `mkdir` and a `stat` per folder.
+#[derive(Default)]
+struct Folders(std::collections::HashSet<PathBuf>);
+
+impl Folders {
+    /// Makes `folder` and any of its parents not made (or found) before.
+    fn make(&mut self, folder: &Path) -> io::Result<()> {
+        if self.0.contains(folder) || folder.as_os_str().is_empty() {
+            return Ok(());
+        }
+        if let Some(parent) = folder.parent() {
+            self.make(parent)?;
+        }
+        match std::fs::create_dir(folder) {
+            Ok(()) => {}
+            // The output's own parents, or a folder `previous` links into.
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && folder.is_dir() => {}
+            Err(e) => return Err(e),
+        }
+        self.0.insert(folder.to_path_buf());
+        Ok(())
     }
 }
 

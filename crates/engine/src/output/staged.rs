@@ -16,7 +16,7 @@
 
 use super::in_place::InPlace;
 use super::swap::swap_in;
-use super::{Output, MARKER};
+use super::{Folders, Output, MARKER};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -46,8 +46,9 @@ impl Output {
     fn stage_whole(&self, out: &Path, spare: PathBuf) -> io::Result<Staged> {
         remove_folder(&spare);
         let staging = Staging(spare.clone());
-        self.write_all(&spare, is_output_folder(out).then_some(out))?;
-        Ok(Staged::new(out, spare, How::Whole(staging)))
+        let mut folders = Folders::default();
+        self.write_all(&spare, is_output_folder(out).then_some(out), &mut folders)?;
+        Ok(Staged::new(out, spare, How::Whole(staging, folders)))
     }
 }
 
@@ -61,8 +62,8 @@ pub struct Staged {
 enum How {
     /// The spare folder updated in place.
     InPlace(Box<InPlace>),
-    /// The whole output written into the spare folder.
-    Whole(Staging),
+    /// The whole output written into the spare folder, which has these folders.
+    Whole(Staging, Folders),
 }
 
 impl Staged {
@@ -76,9 +77,9 @@ impl Staged {
     pub fn add(&mut self, files: &Output) -> io::Result<()> {
         files.check_paths()?;
         match &mut self.how {
-            How::Whole(_) => {
+            How::Whole(_, folders) => {
                 let previous = is_output_folder(&self.out).then_some(self.out.as_path());
-                files.write_all(&self.spare, previous)
+                files.write_all(&self.spare, previous, folders)
             }
             How::InPlace(update) => {
                 if update.write(files)? {
@@ -100,7 +101,7 @@ impl Staged {
     pub fn read(&self, path: &str) -> io::Result<Vec<u8>> {
         match &self.how {
             How::InPlace(update) => update.read(path),
-            How::Whole(_) => std::fs::read(self.spare.join(path)),
+            How::Whole(..) => std::fs::read(self.spare.join(path)),
         }
     }
 
@@ -117,7 +118,7 @@ impl Staged {
         match self.how {
             How::InPlace(update) => update.publish()?,
             // Whole and marked: worth keeping, even should the swap fail.
-            How::Whole(staging) => staging.keep(),
+            How::Whole(staging, _) => staging.keep(),
         }
         Ok((self.spare, self.out))
     }

@@ -402,3 +402,41 @@ fn a_part_that_does_not_fit_the_spare_folder_keeps_the_parts_before_it() {
     );
     assert!(!listing(&out).iter().any(|p| is_temporary(p)));
 }
+
+/// Parts added to an output written whole make their new folders (below folders made by an
+/// earlier part, too), and a folder where the output already has a file is an error.
+#[test]
+fn added_parts_make_their_folders_once() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("build");
+    let mut first = Output::default();
+    first.insert("guides/a/index.html", "a");
+    let mut staged = first.stage(&out).unwrap();
+    let mut second = Output::default();
+    second.insert("guides/a/b/index.html", "b");
+    second.insert("guides/c/index.html", "c");
+    second.insert("api/d/e/index.html", "e");
+    staged.add(&second).unwrap();
+    let mut clash = Output::default();
+    clash.insert("guides/a/index.html/x.html", "x");
+    let error = staged.add(&clash).unwrap_err();
+    assert_eq!(error.kind(), io::ErrorKind::AlreadyExists, "{error}");
+    staged.publish().unwrap();
+    for (path, text) in [
+        ("guides/a/index.html", "a"),
+        ("guides/a/b/index.html", "b"),
+        ("guides/c/index.html", "c"),
+        ("api/d/e/index.html", "e"),
+    ] {
+        assert_eq!(std::fs::read_to_string(out.join(path)).unwrap(), text);
+    }
+
+    let mut folders = Folders::default();
+    let made = tmp.path().join("x/y/z");
+    folders.make(&made).unwrap();
+    assert!(made.is_dir());
+    // Known now: not asked of the file system again.
+    std::fs::remove_dir(&made).unwrap();
+    folders.make(&made).unwrap();
+    assert!(!made.exists());
+}

@@ -6,16 +6,17 @@
 //! and whose links resolve to the same neutral routes in both, takes that render, with the
 //! token replaced by its own base.
 //!
-//! Pages that use site components, or whose relative routes climb out of their version, are
-//! rendered for their version alone, as is every page of a version whose base would need
-//! escaping in a URL.
+//! Pages whose relative routes climb out of their version are rendered for their version
+//! alone, as is every page of a version whose base would need escaping in a URL. A page that
+//! uses site components is shared like any other: its uses' children are HTML with the token
+//! too, and each version renders the components themselves with its own page context.
 
 use crate::fingerprint::hash_of;
 use crate::render::examples::{ExampleStamp, Examples};
 use crate::render::links::{resolve_link, LinkTargets};
 use docsite_core::api::ApiIndex;
 use docsite_markdown::is_external;
-use docsite_markdown::Rendered;
+use docsite_markdown::{IslandUse, Rendered};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -179,7 +180,7 @@ impl<'a> VersionRenders<'a> {
         let climbs = lookups
             .iter()
             .any(|l| l.relative && !l.href.starts_with(TOKEN.as_str()));
-        if climbs || !rendered.islands.is_empty() {
+        if climbs {
             return None;
         }
         lookups.retain(|l| !is_external(&l.url) && !l.url.starts_with('#'));
@@ -254,7 +255,11 @@ fn localize(neutral: &Rendered, prefix: &str) -> Rendered {
         examples: neutral.examples.clone(),
         markdown: neutral.markdown.as_deref().map(|m| local(m, prefix)),
         warnings: neutral.warnings.clone(),
-        islands: neutral.islands.clone(),
+        islands: neutral
+            .islands
+            .iter()
+            .map(|i| local_island(i, prefix))
+            .collect(),
         head: neutral.head.clone(),
     };
     for link in &mut r.links {
@@ -276,6 +281,20 @@ fn localize(neutral: &Rendered, prefix: &str) -> Rendered {
         }
     }
     r
+}
+
+/// A site component's use in a version: its children's HTML (and its nested uses') with the
+/// token replaced. Its props are as written, never resolved, so they hold no token.
+fn local_island(neutral: &IslandUse, prefix: &str) -> IslandUse {
+    IslandUse {
+        children_html: local(&neutral.children_html, prefix),
+        nested: neutral
+            .nested
+            .iter()
+            .map(|i| local_island(i, prefix))
+            .collect(),
+        ..neutral.clone()
+    }
 }
 
 #[cfg(test)]

@@ -15,6 +15,9 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+mod real_path;
+use real_path::real_even_if_missing;
+
 /// The fixed limit of settings files: site.yaml, the sidebars file, `_category_` files,
 /// `api/exclusions.tsv` and the requirements files (the bundled site's are a few KiB).
 pub const MAX_SETTINGS_BYTES: u64 = 1 << 20;
@@ -288,57 +291,6 @@ impl SiteFolder {
             Err(ReadError::Outside(name))
         }
     }
-
-    /// What `canonicalize` gives for `path`: its folder's real path (resolved once) with its
-    /// name after it when it is not a link; a link is resolved in full.
-    fn real_path(&self, path: &Path) -> io::Result<PathBuf> {
-        let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
-            return path.canonicalize();
-        };
-        let folder = if folder.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            folder
-        };
-        let real = self.real_folder(folder)?.join(name);
-        if std::fs::symlink_metadata(&real)?.is_symlink() {
-            return real.canonicalize();
-        }
-        Ok(real)
-    }
-
-    fn real_folder(&self, folder: &Path) -> io::Result<PathBuf> {
-        let known = self
-            .folders
-            .lock()
-            .ok()
-            .and_then(|f| f.get(folder).cloned());
-        if let Some(real) = known {
-            return Ok(real);
-        }
-        let real = folder.canonicalize()?;
-        if let Ok(mut folders) = self.folders.lock() {
-            folders.insert(folder.to_path_buf(), real.clone());
-        }
-        Ok(real)
-    }
-}
-
-/// The real path of `path` when it exists; else that of its nearest existing folder with the
-/// missing names after it (an output folder not made yet).
-fn real_even_if_missing(path: &Path) -> PathBuf {
-    let mut existing = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    let mut missing = Vec::new();
-    while existing.canonicalize().is_err() {
-        match existing.file_name() {
-            Some(name) => missing.push(name.to_os_string()),
-            None => break,
-        }
-        existing.pop();
-    }
-    let mut real = existing.canonicalize().unwrap_or(existing);
-    real.extend(missing.iter().rev());
-    real
 }
 
 /// Reads a regular file, at most `limit.bytes` of it.
@@ -397,42 +349,4 @@ fn kind_of(kind: &std::fs::FileType) -> &'static str {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[cfg(unix)]
-    #[test]
-    fn a_path_resolves_as_canonicalize_resolves_it() {
-        use std::os::unix::fs::symlink;
-        let tmp = tempfile::tempdir().unwrap();
-        let (site, outside) = (tmp.path().join("site"), tmp.path().join("outside"));
-        std::fs::create_dir_all(site.join("docs/real")).unwrap();
-        std::fs::create_dir_all(&outside).unwrap();
-        std::fs::write(site.join("docs/real/a.md"), "a").unwrap();
-        std::fs::write(outside.join("b.md"), "b").unwrap();
-        symlink(site.join("docs/real"), site.join("docs/alias")).unwrap();
-        symlink(site.join("docs/real/a.md"), site.join("docs/linked.md")).unwrap();
-        symlink(outside.join("b.md"), site.join("docs/real/away.md")).unwrap();
-        let folder = SiteFolder::new(&site).unwrap();
-        for rel in [
-            "docs/real/a.md",
-            "docs/alias/a.md",
-            "docs/linked.md",
-            "docs/real/away.md",
-            "docs/alias/../real/./a.md",
-            "docs/alias/..",
-        ] {
-            let path = site.join(rel);
-            // Twice: the second time the folder is known.
-            for _ in 0..2 {
-                let real = folder.real_path(&path).unwrap();
-                assert_eq!(real, path.canonicalize().unwrap(), "{rel}");
-            }
-        }
-        assert!(folder
-            .real_path(&site.join("docs/real/missing.md"))
-            .is_err());
-        let away = folder.read(&site.join("docs/real/away.md"), Limit::SETTINGS);
-        assert!(matches!(away, Err(ReadError::Outside(_))));
-    }
-}
+mod tests;
