@@ -75,6 +75,9 @@ HUGO_LAYOUT = {
 
 def once(cmd, cwd=None):
     """Wall time (s) and peak RSS (MiB) of one run via GNU time, or None past the limit."""
+    # What earlier runs wrote is flushed first: the kernel writing it back during this run
+    # would take CPU from this run (on two cores), more the more the runs before it wrote.
+    os.sync()
     # A session of its own, so that a tool past the limit is stopped with GNU time, not left
     # running beside the next runs (killing `time` alone orphaned a 100,000-page Hugo build).
     proc = subprocess.Popen(["/usr/bin/time", "-f", "%e %M"] + cmd, cwd=cwd, stdout=subprocess.PIPE,

@@ -42,6 +42,9 @@ def mdbook():
 
 def once(cmd, cwd=None):
     """Wall time (s) and peak RSS (MiB) of one run, via GNU time."""
+    # What earlier runs wrote is flushed first: the kernel writing it back during this run
+    # would take CPU from this run (on two cores), more the more the runs before it wrote.
+    os.sync()
     r = run(["/usr/bin/time", "-f", "%e %M"] + cmd, cwd=cwd)
     wall, kib = r.stderr.strip().splitlines()[-1].split()
     return float(wall), int(kib) / 1024

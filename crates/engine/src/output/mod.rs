@@ -114,18 +114,26 @@ impl Output {
 struct Folders(std::collections::HashSet<PathBuf>);
 
 impl Folders {
-    /// Makes `folder` and any of its parents not made (or found) before.
+    /// Makes `folder`, and its parents when they are missing (as `create_dir_all` does, but
+    /// never asking again for a folder made or found before).
     fn make(&mut self, folder: &Path) -> io::Result<()> {
         if self.0.contains(folder) || folder.as_os_str().is_empty() {
             return Ok(());
         }
-        if let Some(parent) = folder.parent() {
-            self.make(parent)?;
-        }
-        match std::fs::create_dir(folder) {
+        let made = match std::fs::create_dir(folder) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => match folder.parent() {
+                Some(parent) => {
+                    self.make(parent)?;
+                    std::fs::create_dir(folder)
+                }
+                None => Err(e),
+            },
+            made => made,
+        };
+        match made {
             Ok(()) => {}
-            // The output's own parents, or a folder `previous` links into.
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && folder.is_dir() => {}
+            // There already (the folders above the output).
+            Err(_) if folder.is_dir() => {}
             Err(e) => return Err(e),
         }
         self.0.insert(folder.to_path_buf());
