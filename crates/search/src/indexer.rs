@@ -4,6 +4,7 @@
 //!
 //! Same pages in the same order give the same files as [`crate::bundle`] and [`crate::terms`].
 
+use crate::version_filters;
 use crate::{add_counts, documents, index_files, new_index, page_documents, page_words, ranked};
 use crate::{SearchPage, WordCounts};
 use rayon::prelude::*;
@@ -106,6 +107,45 @@ impl Indexer {
             }
         }
         per_page.into_iter().flatten().collect()
+    }
+
+    /// Adds a version's pages for the one index of a versioned site, without the API entries
+    /// that read as one added before: `known(url, html)` is given each entry's URL and its
+    /// document without the version filter, and names the URL of the same entry added before,
+    /// if any. Such an entry gets the page's version instead of a document of its own; an
+    /// edit to a page's prose then indexes the page again, not its API entries.
+    pub fn add_sharing_entries(
+        &mut self,
+        pages: &[SearchPage],
+        known: &mut dyn FnMut(&str, &str) -> Option<String>,
+    ) -> Result<(), String> {
+        self.used = true;
+        let per_page: Vec<Vec<(String, String)>> = pages.par_iter().map(page_documents).collect();
+        let mut documents = Vec::with_capacity(per_page.len());
+        for (page, page_documents) in pages.iter().zip(per_page) {
+            let filters = version_filters(page);
+            let mut page_documents = page_documents.into_iter();
+            documents.extend(page_documents.next());
+            let mut entries = Vec::new();
+            for (url, html) in page_documents {
+                match known(&url, &html.replacen(&filters, "", 1)) {
+                    Some(first) => {
+                        let versions = page.versions.iter().map(|v| v.to_string()).collect();
+                        self.more_versions
+                            .push((first.clone(), "version".to_string(), versions));
+                        entries.push(first);
+                    }
+                    None => {
+                        entries.push(url.clone());
+                        documents.push((url, html));
+                    }
+                }
+            }
+            if !entries.is_empty() {
+                self.entries.insert(page.url.to_string(), entries);
+            }
+        }
+        self.send(Message::Documents(documents))
     }
 
     /// More `version` filter values for a page added before (and its API entries), after the
@@ -255,6 +295,90 @@ mod tests {
         );
         let without_later = sorted(crate::bundle(&first).unwrap());
         assert_ne!(files, without_later, "the later versions are in the index");
+    }
+
+    /// A page whose prose changed in a later version is indexed again, but its API entry that
+    /// reads as before is not: the first version's entry gets the later versions instead,
+    /// those of pages that read as the changed page too. The index is the one made from the
+    /// same documents given with all their versions at once.
+    #[test]
+    fn an_api_entry_that_reads_the_same_is_shared_by_the_versions_of_its_page() {
+        let entry = concat!(
+            "<h3 id=\"dagster.asset\" class=\"api-entry__name\"><code>asset</code></h3>\n",
+            "<p class=\"api-entry__source\"><a href=\"x\">source</a></p>\n<p>Makes an asset.</p>"
+        );
+        let texts = [
+            format!("{entry}\n<p>materialize</p>"),
+            format!("{entry}\n<p>materialize backfill</p>"),
+        ];
+        let page = |i: usize, url: &str, versions: Vec<&'static str>| SearchPage {
+            url: url.to_string().into(),
+            title: "Assets",
+            breadcrumb: vec!["API"],
+            area: "API",
+            html: &texts[i],
+            html_hash: i as u64,
+            versions,
+        };
+        // 1.2 and 1.0 read the same; 1.1 changed the page's prose, not its entry.
+        let (first, changed) = (
+            page(0, "/1.2/api", vec!["1.2"]),
+            page(1, "/1.1/api", vec!["1.1"]),
+        );
+        let mut indexer = Indexer::for_versions();
+        let mut seen: HashMap<String, String> = HashMap::new();
+        let mut known = |url: &str, html: &str| {
+            let below = url.split_once('/').map_or(url, |(_, rest)| rest);
+            let below = below.split_once('/').map_or(below, |(_, rest)| rest);
+            let key = format!("{below}|{html}");
+            match seen.get(&key) {
+                Some(url) => Some(url.clone()),
+                None => {
+                    seen.insert(key, url.to_string());
+                    None
+                }
+            }
+        };
+        indexer.add_sharing_entries(&[first], &mut known).unwrap();
+        indexer.add_sharing_entries(&[changed], &mut known).unwrap();
+        assert_eq!(seen.len(), 1, "one entry");
+        indexer.add_versions("/1.2/api", &["1.0"]);
+        let (files, _) = indexer.finish().unwrap();
+
+        // The same index, from the documents with every version given at once.
+        let mut whole = Indexer::for_versions();
+        let documents = |page: &SearchPage| page_documents(page);
+        let mut first_all = page(0, "/1.2/api", vec!["1.2", "1.0"]);
+        let mut docs = documents(&first_all);
+        let entry_doc = docs.pop().unwrap();
+        first_all.versions = vec!["1.2", "1.1", "1.0"];
+        let (entry_url, _) = &entry_doc;
+        let entry_with_all = documents(&first_all).pop().unwrap();
+        assert_eq!(&entry_with_all.0, entry_url);
+        docs.push(entry_with_all);
+        docs.extend(
+            documents(&page(1, "/1.1/api", vec!["1.1"]))
+                .into_iter()
+                .take(1),
+        );
+        whole.send(Message::Documents(docs)).unwrap();
+        let (expected, _) = whole.finish().unwrap();
+        let sorted = |mut files: Files| {
+            files.sort();
+            files
+        };
+        let (files, expected) = (sorted(files), sorted(expected));
+        let fragments = |files: &Files| {
+            files
+                .iter()
+                .filter(|(p, _)| p.contains("fragment/"))
+                .count()
+        };
+        assert_eq!(fragments(&files), 3, "two pages and one entry");
+        assert!(
+            files == expected,
+            "not the index of the same documents given all their versions at once"
+        );
     }
 
     /// Versions for a page never added fail the index, naming its URL.

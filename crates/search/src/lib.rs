@@ -138,7 +138,7 @@ fn index_html(page: &SearchPage) -> String {
 
 /// One empty element per version the page is in: Pagefind gathers a filter's values from
 /// every element that names it, and an empty element adds no words.
-fn version_filters(page: &SearchPage) -> String {
+pub(crate) fn version_filters(page: &SearchPage) -> String {
     page.versions
         .iter()
         .map(|v| format!("<i data-pagefind-filter=\"version:{}\"></i>", attr(v)))
