@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{copy_fixture, fixture, only_error, text, write};
+use common::{copy_dir, copy_fixture, fixture, only_error, text, write};
 use docsite_engine::frontend::Frontend;
 use docsite_engine::{BuildOptions, Builder, Built};
 use std::path::Path;
@@ -410,7 +410,7 @@ fn a_page_with_a_component_is_shared_by_versions_with_its_links_in_each() {
     let current = build(tmp.path()).rendered;
     // Version 1.0: the same docs but for its `other` page.
     let released = tmp.path().join("versioned_docs/version-1.0");
-    copy_folder(&tmp.path().join("docs"), &released);
+    copy_dir(&tmp.path().join("docs"), &released);
     write(&released, "other.md", "# Other\n\nAn older page.\n");
     write(tmp.path(), "versions.json", r#"["1.0"]"#);
     write(
@@ -429,18 +429,4 @@ fn a_page_with_a_component_is_shared_by_versions_with_its_links_in_each() {
     }
     // Version 1.0 renders only its own `other` page: it takes `boxed` from the current docs.
     assert_eq!(built.rendered, current + 1);
-}
-
-fn copy_folder(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        match entry.file_type().unwrap().is_dir() {
-            true => copy_folder(&entry.path(), &target),
-            false => {
-                std::fs::copy(entry.path(), target).unwrap();
-            }
-        }
-    }
 }

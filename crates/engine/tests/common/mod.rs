@@ -2,7 +2,7 @@
 
 #![allow(unused_imports, dead_code)] // each test file uses some of them
 
-pub use docsite_test_support::{copy_fixture, fixture};
+pub use docsite_test_support::{copy_dir, copy_fixture, fixture};
 
 use docsite_core::{Diagnostic, Diagnostics};
 use docsite_engine::{BuildOptions, Builder, Built};
