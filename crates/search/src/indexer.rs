@@ -88,25 +88,11 @@ impl Indexer {
                 add_counts(counts, page);
             }
         }
-        let documents = if pages.iter().any(|p| !p.versions.is_empty()) {
-            self.documents_noting_entries(pages)
-        } else {
-            documents(pages)
-        };
-        self.send(Message::Documents(documents))
-    }
-
-    /// The documents of versioned pages, noting the URLs of their API entries: those get the
-    /// page's later versions too.
-    fn documents_noting_entries(&mut self, pages: &[SearchPage]) -> Vec<(String, String)> {
-        let per_page: Vec<Vec<(String, String)>> = pages.par_iter().map(page_documents).collect();
-        for (page, documents) in pages.iter().zip(&per_page) {
-            if documents.len() > 1 {
-                let urls = documents[1..].iter().map(|(url, _)| url.clone()).collect();
-                self.entries.insert(page.url.to_string(), urls);
-            }
+        if pages.iter().any(|p| !p.versions.is_empty()) {
+            // Every API entry a document of its own, noted for the page's later versions.
+            return self.add_sharing_entries(pages, &mut |_, _| None);
         }
-        per_page.into_iter().flatten().collect()
+        self.send(Message::Documents(documents(pages)))
     }
 
     /// Adds a version's pages for the one index of a versioned site, without the API entries
