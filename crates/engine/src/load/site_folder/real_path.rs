@@ -3,6 +3,7 @@
 //! `canonicalize` would read every part of every path again.
 
 use super::SiteFolder;
+use std::ffi::OsStr;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -18,11 +19,7 @@ impl SiteFolder {
         } else {
             folder
         };
-        let real = self.real_folder(folder)?.join(name);
-        if std::fs::symlink_metadata(&real)?.is_symlink() {
-            return real.canonicalize();
-        }
-        Ok(real)
+        self.within(folder, name)
     }
 
     fn real_folder(&self, folder: &Path) -> io::Result<PathBuf> {
@@ -40,16 +37,22 @@ impl SiteFolder {
             (Some(parent), Some(name))
                 if !parent.as_os_str().is_empty() && !has_parent_part(folder) =>
             {
-                let real = self.real_folder(parent)?.join(name);
-                match std::fs::symlink_metadata(&real)?.is_symlink() {
-                    true => real.canonicalize()?,
-                    false => real,
-                }
+                self.within(parent, name)?
             }
             _ => folder.canonicalize()?,
         };
         if let Ok(mut folders) = self.folders.lock() {
             folders.insert(folder.to_path_buf(), real.clone());
+        }
+        Ok(real)
+    }
+
+    /// The real path of `name` in `folder`: the folder's real path with the name after it,
+    /// resolved in full only when it is a link.
+    fn within(&self, folder: &Path, name: &OsStr) -> io::Result<PathBuf> {
+        let real = self.real_folder(folder)?.join(name);
+        if std::fs::symlink_metadata(&real)?.is_symlink() {
+            return real.canonicalize();
         }
         Ok(real)
     }
