@@ -284,16 +284,24 @@ fn localize(neutral: &Rendered, prefix: &str) -> Rendered {
 }
 
 /// A site component's use in a version: its children's HTML (and its nested uses') with the
-/// token replaced. Its props are as written, never resolved, so they hold no token.
+/// token replaced. Its props are as written, never resolved, so they hold no token. Every
+/// field is named, so that a new one is localised or not by choice; `..clone()` would also
+/// copy the children and nested uses only to replace them.
 fn local_island(neutral: &IslandUse, prefix: &str) -> IslandUse {
     IslandUse {
+        name: neutral.name.clone(),
+        module: neutral.module.clone(),
+        export: neutral.export.clone(),
+        props: neutral.props.clone(),
         children_html: local(&neutral.children_html, prefix),
         nested: neutral
             .nested
             .iter()
             .map(|i| local_island(i, prefix))
             .collect(),
-        ..neutral.clone()
+        prop_components: neutral.prop_components.clone(),
+        line: neutral.line,
+        flow: neutral.flow,
     }
 }
 
