@@ -3,8 +3,9 @@
 /// What only markdown-rs's MDX reading handles as the writers expect: JSX, expressions,
 /// GFM's autolink literals, footnotes and strikethrough (`@`, `://`, `www.`, `[^`, `~`), link
 /// definitions (resolved differently across the parts), and what the two pair differently:
-/// emphasis that is not plain, escaped punctuation, brackets or backticks left open. Code
-/// spans and link destinations are literal in both, so what they hold is not looked at.
+/// emphasis that is not plain, escaped punctuation (but for an escaped pipe in a table row),
+/// brackets or backticks left open. Code spans and link destinations are literal in both, so
+/// what they hold is not looked at.
 pub(super) fn forbidden(line: &str) -> bool {
     if unpaired_backticks(line) || line.matches('[').count() != line.matches(']').count() {
         return true;
@@ -12,14 +13,27 @@ pub(super) fn forbidden(line: &str) -> bool {
     let Some(text) = without_code_and_destinations(line) else {
         return true;
     };
-    !plain_emphasis(&text)
+    // A row's `\|` is a pipe in the cell's text to both, in a row between two pipes (one at the
+    // end, pulldown-cmark reads as a cell's end). Elsewhere a block starting with an escape is
+    // placed differently (markdown-rs starts it at the backslash).
+    let ends = line.trim_end();
+    let row_like = after_markers(line.trim_start_matches(' ')).starts_with('|');
+    let row = row_like && ends.ends_with('|') && !ends.ends_with("\\|");
+    // Spaces after a row's last pipe: markdown-rs's last cell takes them, pulldown-cmark's not.
+    (row_like && ends.len() != line.len())
+        || !plain_emphasis(&text)
         || text.contains(['<', '{', '}', '~', '@'])
         || ["://", "www.", "WWW.", "[^", "]:"]
             .iter()
             .any(|s| text.contains(s))
         || text
             .match_indices('\\')
-            .any(|(at, _)| text[at + 1..].starts_with(|c: char| c.is_ascii_punctuation()))
+            .any(|(at, _)| escapes_punctuation(&text[at + 1..], row))
+}
+
+/// Whether a backslash before `rest` escapes punctuation that the two may read differently.
+fn escapes_punctuation(rest: &str, row: bool) -> bool {
+    rest.starts_with(|c: char| c.is_ascii_punctuation() && !(row && c == '|'))
 }
 
 /// A list in a block quote: where it ends, markdown-rs counts differently.

@@ -7,7 +7,10 @@ use super::tags::{balanced, tag_line, TagLine};
 
 /// The tag lines of a body that may take the fast path, or `None`.
 pub(super) fn scan(text: &str) -> Option<Vec<TagLine<'_>>> {
-    if text.contains(['\r', '\t']) {
+    // A table row at the very end pulldown-cmark fills up with an empty cell, where it
+    // has fewer than the header; markdown-rs does not.
+    let last = text.rsplit('\n').next().unwrap_or("");
+    if text.contains(['\r', '\t']) || after_markers(last.trim_start_matches(' ')).starts_with('|') {
         return None;
     }
     let lines = text
@@ -169,7 +172,13 @@ impl<'t> Scanner<'t> {
         let header_after_text = line_at(i.checked_sub(2)).is_some_and(|l| !l.trim().is_empty());
         let after_quote =
             !trimmed.starts_with('>') && previous.is_some_and(|l| l.trim_start().starts_with('>'));
+        // A line with a pipe after a row is a row to pulldown-cmark, but to markdown-rs
+        // only where it starts with one.
+        let row_after_row = piped
+            && !after_markers(trimmed).starts_with('|')
+            && previous.is_some_and(|l| l.contains('|'));
         (piped && (text(previous) || text(next)))
+            || row_after_row
             || (delimiter_row && header_after_text)
             || empty_row
             || after_quote

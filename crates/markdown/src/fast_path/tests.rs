@@ -92,6 +92,7 @@ fn blocks_and_inlines_give_markdown_rs_trees() {
         "- loose\n\n- items\n\n  with two paragraphs\n",
         "- [ ] open\n- [x] done\n",
         "| a | b |\n|:--|--:|\n| 1 | 2 |\n| `x` | *y* |\n",
+        "| Option | Values | Note |\n| --- | --- | --- |\n| `--level` | `info` \\| `debug` | a \\| b |\n",
         "```python title=\"a.py\" {1}\nimport x\n\n```\n\nText after.\n",
         "~~~\nplain\n~~~\n",
         "[link](/a/b#c \"Title\") and ![alt *text*](img.png) and &amp; &copy;\n",
@@ -134,6 +135,9 @@ fn what_mdx_reads_differently_is_left_to_markdown_rs() {
         "\\*escaped\\* and *em*\n",
         "**a*_ and ***three***\n",
         "Text\n2) not an item here\n",
+        "| a | b |\n|---|---|\n| short row at the end |",
+        "| a | b |\n|---|---|\n| c | d |  \n",
+        "- \\| escaped first\n",
     ] {
         declined(text);
     }
@@ -281,6 +285,7 @@ const INLINE: &[&str] = &[
     "\\",
     "\\*",
     "\\_",
+    "\\|",
     "[",
     "]",
     "(",
