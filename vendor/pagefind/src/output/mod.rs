@@ -415,8 +415,12 @@ impl PagefindIndexes {
         plain.extend(self.filter_indexes.iter().map(|(hash, index)| {
             (outdir.join(format!("filter/{}.pf_filter", hash)), &index[..])
         }));
+        // Largest first: a large index chunk left for last would be compressed on one core
+        // while the other has nothing left to do.
+        plain.sort_by_key(|(_, bytes)| std::cmp::Reverse(bytes.len()));
         plain
             .into_par_iter()
+            .with_max_len(1)
             .map(|(filename, bytes)| SyntheticFile {
                 filename,
                 contents: gzip(bytes),
@@ -425,8 +429,12 @@ impl PagefindIndexes {
     }
 }
 
+/// docsite patch: zlib's default level, not its best. On the bundled site's index chunks, the
+/// best level took twice the time of the default for 0.6% fewer bytes (and three times on
+/// the 1,000-page bench's chunks, whose words repeat more, for 1%); on fragments, the two
+/// give the same bytes.
 fn gzip(bytes: &[u8]) -> Vec<u8> {
-    let mut gz = GzEncoder::new(Vec::new(), Compression::best());
+    let mut gz = GzEncoder::new(Vec::new(), Compression::default());
     gz.write_all(b"pagefind_dcd").unwrap();
     gz.write_all(bytes).unwrap();
     gz.finish().unwrap()
