@@ -138,6 +138,7 @@ fn what_mdx_reads_differently_is_left_to_markdown_rs() {
         "| a | b |\n|---|---|\n| short row at the end |",
         "| a | b |\n|---|---|\n| c | d |  \n",
         "- \\| escaped first\n",
+        "| x | y |\n|---|---|\n| [e](/z)\n  a`b\\|{`c\n",
     ] {
         declined(text);
     }
