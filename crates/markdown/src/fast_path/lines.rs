@@ -7,21 +7,28 @@
 /// brackets or backticks left open. Code spans and link destinations are literal in both, so
 /// what they hold is not looked at.
 pub(super) fn forbidden(line: &str) -> bool {
+    let ends = line.trim_end();
+    if !after_markers(line.trim_start_matches(' ')).starts_with('|') {
+        return forbidden_in(line, false);
+    }
+    // A table row: GFM parts its cells before reading them (a code span cannot hold a pipe),
+    // so each cell is looked at alone. A row's `\|` is a pipe in the cell's text to both, in
+    // a row between two pipes (one at the end, pulldown-cmark reads as a cell's end).
+    // Elsewhere a block starting with an escape is placed differently (markdown-rs starts it
+    // at the backslash). Spaces after the last pipe go to markdown-rs's last cell only.
+    let closed = ends.ends_with('|') && !ends.ends_with("\\|");
+    ends.len() != line.len() || cells_of(line).iter().any(|cell| forbidden_in(cell, closed))
+}
+
+/// [`forbidden`] for one line, or one cell of a table row (`row`: one whose `\|` is a pipe).
+fn forbidden_in(line: &str, row: bool) -> bool {
     if unpaired_backticks(line) || line.matches('[').count() != line.matches(']').count() {
         return true;
     }
     let Some(text) = without_code_and_destinations(line) else {
         return true;
     };
-    // A row's `\|` is a pipe in the cell's text to both, in a row between two pipes (one at the
-    // end, pulldown-cmark reads as a cell's end). Elsewhere a block starting with an escape is
-    // placed differently (markdown-rs starts it at the backslash).
-    let ends = line.trim_end();
-    let row_like = after_markers(line.trim_start_matches(' ')).starts_with('|');
-    let row = row_like && ends.ends_with('|') && !ends.ends_with("\\|");
-    // Spaces after a row's last pipe: markdown-rs's last cell takes them, pulldown-cmark's not.
-    (row_like && ends.len() != line.len())
-        || !plain_emphasis(&text)
+    !plain_emphasis(&text)
         || text.contains(['<', '{', '}', '~', '@'])
         || ["://", "www.", "WWW.", "[^", "]:"]
             .iter()
@@ -29,6 +36,20 @@ pub(super) fn forbidden(line: &str) -> bool {
         || text
             .match_indices('\\')
             .any(|(at, _)| escapes_punctuation(&text[at + 1..], row))
+}
+
+/// The cells of a table row, parted at each pipe that is not escaped.
+fn cells_of(row: &str) -> Vec<&str> {
+    let mut cells = Vec::new();
+    let mut from = 0;
+    for (at, _) in row.match_indices('|') {
+        if !row[..at].ends_with('\\') {
+            cells.push(&row[from..at]);
+            from = at + 1;
+        }
+    }
+    cells.push(&row[from..]);
+    cells
 }
 
 /// Whether a backslash before `rest` escapes punctuation that the two may read differently.

@@ -177,8 +177,12 @@ impl<'t> Scanner<'t> {
         let row_after_row = piped
             && !after_markers(trimmed).starts_with('|')
             && previous.is_some_and(|l| l.contains('|'));
+        // A row with more cells than the header: markdown-rs keeps the extra ones.
+        let uneven =
+            piped && previous.is_some_and(|l| l.contains('|') && cells(l) != cells(trimmed));
         (piped && (text(previous) || text(next)))
             || row_after_row
+            || uneven
             || (delimiter_row && header_after_text)
             || empty_row
             || after_quote
@@ -242,4 +246,13 @@ fn odd_item(trimmed: &str) -> bool {
         || list_marker(rest).is_some()
         || task
             .is_some_and(|t| !t.starts_with(' ') || t[1..].starts_with(' ') || t.trim().is_empty())
+}
+
+/// The cells of a table line: its pipes part them (not an escaped one), and a pipe at either
+/// end opens or closes a cell only.
+fn cells(line: &str) -> usize {
+    let line = line.trim_matches(' ');
+    let pipes = line.matches('|').count() - line.matches("\\|").count();
+    let closed = line.ends_with('|') && !line.ends_with("\\|");
+    pipes + 1 - usize::from(line.starts_with('|')) - usize::from(closed)
 }

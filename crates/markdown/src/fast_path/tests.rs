@@ -139,6 +139,8 @@ fn what_mdx_reads_differently_is_left_to_markdown_rs() {
         "| a | b |\n|---|---|\n| c | d |  \n",
         "- \\| escaped first\n",
         "| x | y |\n|---|---|\n| [e](/z)\n  a`b\\|{`c\n",
+        "| x | y |\n|---|---|\n| a | b | extra |\n",
+        "| x | y |\n|---|---|\n| ``a | https://b.c`` |\n",
     ] {
         declined(text);
     }
@@ -287,6 +289,7 @@ const INLINE: &[&str] = &[
     "\\*",
     "\\_",
     "\\|",
+    "|",
     "[",
     "]",
     "(",
