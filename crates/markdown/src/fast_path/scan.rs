@@ -177,7 +177,8 @@ impl<'t> Scanner<'t> {
         let row_after_row = piped
             && !after_markers(trimmed).starts_with('|')
             && previous.is_some_and(|l| l.contains('|'));
-        // A row with more cells than the header: markdown-rs keeps the extra ones.
+        // A row whose cells differ in number from the line before's: markdown-rs keeps a
+        // row's cells past the header's, pulldown-cmark drops them.
         let uneven =
             piped && previous.is_some_and(|l| l.contains('|') && cells(l) != cells(trimmed));
         (piped && (text(previous) || text(next)))
