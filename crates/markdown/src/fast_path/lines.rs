@@ -16,7 +16,7 @@ pub(super) fn forbidden(line: &str) -> bool {
     // a row between two pipes (one at the end, pulldown-cmark reads as a cell's end).
     // Elsewhere a block starting with an escape is placed differently (markdown-rs starts it
     // at the backslash). Spaces after the last pipe go to markdown-rs's last cell only.
-    let closed = ends.ends_with('|') && !ends.ends_with("\\|");
+    let closed = closes_row(ends);
     ends.len() != line.len() || cells_of(line).iter().any(|cell| forbidden_in(cell, closed))
 }
 
@@ -38,8 +38,14 @@ fn forbidden_in(line: &str, row: bool) -> bool {
             .any(|(at, _)| escapes_punctuation(&text[at + 1..], row))
 }
 
-/// The cells of a table row, parted at each pipe that is not escaped.
-fn cells_of(row: &str) -> Vec<&str> {
+/// Whether a row's last pipe (not an escaped one) ends it.
+pub(super) fn closes_row(row: &str) -> bool {
+    row.ends_with('|') && !row.ends_with("\\|")
+}
+
+/// The pieces of a table row between the pipes that are not escaped: its cells, with an empty
+/// piece before a leading pipe and after a closing one.
+pub(super) fn cells_of(row: &str) -> Vec<&str> {
     let mut cells = Vec::new();
     let mut from = 0;
     for (at, _) in row.match_indices('|') {

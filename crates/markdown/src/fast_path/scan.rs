@@ -249,11 +249,8 @@ fn odd_item(trimmed: &str) -> bool {
             .is_some_and(|t| !t.starts_with(' ') || t[1..].starts_with(' ') || t.trim().is_empty())
 }
 
-/// The cells of a table line: its pipes part them (not an escaped one), and a pipe at either
-/// end opens or closes a cell only.
+/// The cells of a table line: a pipe at either end opens or closes a cell only.
 fn cells(line: &str) -> usize {
     let line = line.trim_matches(' ');
-    let pipes = line.matches('|').count() - line.matches("\\|").count();
-    let closed = line.ends_with('|') && !line.ends_with("\\|");
-    pipes + 1 - usize::from(line.starts_with('|')) - usize::from(closed)
+    cells_of(line).len() - usize::from(line.starts_with('|')) - usize::from(closes_row(line))
 }
