@@ -83,7 +83,8 @@ def build(docsite, site, out):
 
 
 def serve(docsite, site):
-    # A page of ordinary length (the CLI reference alone takes 110 ms to render).
+    # A page of ordinary length (an edit to the CLI reference, the largest page at 173 KB, took
+    # 43-52 ms to rebuild, 18 ms of it rendering the page).
     page = os.path.join(site, "versioned_docs", "version-1.1", "guides", "build", "assets", "defining-assets.md")
     up, _, times = edit_rebuilds(docsite, site, page, 38734)
     ms = statistics.median(t for t, *_ in times)
