@@ -102,6 +102,9 @@ def default_cell(p: click.Parameter) -> str:
         return "on"
     if isinstance(default, (list, tuple)):
         return ", ".join(f"`{d}`" for d in default)
+    # An empty string as its literal: an empty code span would show two backticks.
+    if default == "":
+        return '`""`'
     return f"`{default}`"
 
 
