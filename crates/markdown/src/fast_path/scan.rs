@@ -7,10 +7,7 @@ use super::tags::{balanced, tag_line, TagLine};
 
 /// The tag lines of a body that may take the fast path, or `None`.
 pub(super) fn scan(text: &str) -> Option<Vec<TagLine<'_>>> {
-    // A table row at the very end pulldown-cmark fills up with an empty cell, where it
-    // has fewer than the header; markdown-rs does not.
-    let last = text.rsplit('\n').next().unwrap_or("");
-    if text.contains(['\r', '\t']) || after_markers(last.trim_start_matches(' ')).starts_with('|') {
+    if text.contains(['\r', '\t']) {
         return None;
     }
     let lines = text
@@ -178,7 +175,8 @@ impl<'t> Scanner<'t> {
             && !after_markers(trimmed).starts_with('|')
             && previous.is_some_and(|l| l.contains('|'));
         // A row whose cells differ in number from the line before's: markdown-rs keeps a
-        // row's cells past the header's, pulldown-cmark drops them.
+        // row's cells past the header's, pulldown-cmark drops them (and fills up a short row
+        // at the very end of a body with an empty cell).
         let uneven =
             piped && previous.is_some_and(|l| l.contains('|') && cells(l) != cells(trimmed));
         (piped && (text(previous) || text(next)))
