@@ -7,10 +7,10 @@
 /// brackets or backticks left open. Code spans and link destinations are literal in both, so
 /// what they hold is not looked at.
 pub(super) fn forbidden(line: &str) -> bool {
-    let ends = line.trim_end();
-    if !after_markers(line.trim_start_matches(' ')).starts_with('|') {
+    if !starts_row(line) {
         return forbidden_in(line, false);
     }
+    let ends = line.trim_end();
     // A table row: GFM parts its cells before reading them (a code span cannot hold a pipe),
     // so each cell is looked at alone. A row's `\|` is a pipe in the cell's text to both, in
     // a row between two pipes (one at the end, pulldown-cmark reads as a cell's end).
@@ -36,6 +36,11 @@ fn forbidden_in(line: &str, row: bool) -> bool {
         || text
             .match_indices('\\')
             .any(|(at, _)| escapes_punctuation(&text[at + 1..], row))
+}
+
+/// Whether a line starts like a table row: a pipe after any list item or quote markers.
+pub(super) fn starts_row(line: &str) -> bool {
+    after_markers(line.trim_start_matches(' ')).starts_with('|')
 }
 
 /// Whether a row's last pipe (not an escaped one) ends it.

@@ -169,16 +169,15 @@ impl<'t> Scanner<'t> {
         let header_after_text = line_at(i.checked_sub(2)).is_some_and(|l| !l.trim().is_empty());
         let after_quote =
             !trimmed.starts_with('>') && previous.is_some_and(|l| l.trim_start().starts_with('>'));
+        // The line before, when it and this one both have a pipe (rows of one table).
+        let row_before = previous.filter(|l| piped && l.contains('|'));
         // A line with a pipe after a row is a row to pulldown-cmark, but to markdown-rs
         // only where it starts with one.
-        let row_after_row = piped
-            && !after_markers(trimmed).starts_with('|')
-            && previous.is_some_and(|l| l.contains('|'));
+        let row_after_row = row_before.is_some() && !starts_row(trimmed);
         // A row whose cells differ in number from the line before's: markdown-rs keeps a
         // row's cells past the header's, pulldown-cmark drops them (and fills up a short row
         // at the very end of a body with an empty cell).
-        let uneven =
-            piped && previous.is_some_and(|l| l.contains('|') && cells(l) != cells(trimmed));
+        let uneven = row_before.is_some_and(|l| cells(l) != cells(trimmed));
         (piped && (text(previous) || text(next)))
             || row_after_row
             || uneven
