@@ -324,15 +324,8 @@ pub async fn build_indexes(
             }
     };
 
-    let mut pages = pages.into_iter();
-    loop {
-        let chunk: Vec<FossickedData> = pages.by_ref().take(PAGE_CHUNK).collect();
-        if chunk.is_empty() {
-            break;
-        }
-        let page_results: Vec<PageProcessingResult> =
-            chunk.into_par_iter().map(&process).collect();
-    // Merge results sequentially
+    // Merge results sequentially (docsite patch: while the next chunk is processed).
+    let mut merge = |page_results: Vec<PageProcessingResult>| {
     for result in page_results {
         // Merge word maps using Entry API to avoid unnecessary clones
         for (word, packed) in result.word_map {
@@ -391,15 +384,29 @@ pub async fn build_indexes(
         }
         fragment_hashes.insert(short_hash.to_string(), encoded_page);
     }
+    };
+    let mut pages = pages.into_iter();
+    let mut next_chunk = || pages.by_ref().take(PAGE_CHUNK).collect::<Vec<FossickedData>>();
+    let mut pending: Vec<PageProcessingResult> =
+        next_chunk().into_par_iter().map(&process).collect();
+    while !pending.is_empty() {
+        let chunk = next_chunk();
+        let ((), processed) = rayon::join(
+            || merge(std::mem::take(&mut pending)),
+            || chunk.into_par_iter().map(&process).collect(),
+        );
+        pending = processed;
     }
 
     // Sort pages within each word by page_number to maintain correct order after parallel processing
-    for packed_word in word_map.values_mut() {
+    // (docsite patch: the words in parallel.)
+    let mut words: Vec<PackedWord> = word_map.into_iter().map(|(_, w)| w).collect();
+    words.par_iter_mut().for_each(|packed_word| {
         packed_word.pages.sort_by_key(|p| p.page_number);
         for variant in &mut packed_word.additional_variants {
             variant.pages.sort_by_key(|p| p.page_number);
         }
-    }
+    });
 
     fragments.extend(
         fragment_hashes
@@ -523,8 +530,8 @@ pub async fn build_indexes(
     }
 
     // TODO: Parameterize these chunk sizes via byte size rather than word count
-    let word_count = word_map.len();
-    let chunks = chunk_index(word_map, options.index_chunk_size);
+    let word_count = words.len();
+    let chunks = chunk_index(words, options.index_chunk_size);
     meta.index_chunks = chunk_meta(&chunks);
 
     // Encode word index chunks in parallel (delta encoding + CBOR serialization)
@@ -646,14 +653,12 @@ fn positions_to_packed_page(mut positions: Vec<FossickedWord>, page_number: usiz
     }
 }
 
-fn chunk_index(word_map: HashMap<String, PackedWord>, chunk_size: usize) -> Vec<Vec<PackedWord>> {
+fn chunk_index(mut words: Vec<PackedWord>, chunk_size: usize) -> Vec<Vec<PackedWord>> {
     // Accumulate into HashMap for O(1) inserts, then sort once before encoding
     // to produce a stable hash without paying BTreeMap's per-insert overhead.
-    let mut words = word_map
-        .into_iter()
-        .map(|(_, w)| w)
-        .collect::<Vec<PackedWord>>();
-    words.sort_by_key(|w| w.word.clone());
+    // (docsite patch: the words are a map's keys, all different, so an unstable sort by
+    // reference orders them as the stable sort by a clone of each did.)
+    words.sort_unstable_by(|a, b| a.word.cmp(&b.word));
 
     let mut index_chunks = Vec::new();
 
@@ -669,8 +674,8 @@ fn chunk_index(word_map: HashMap<String, PackedWord>, chunk_size: usize) -> Vec<
             + word.additional_variants.len();
         index_chunk.push(word);
         if index_chunk_size >= chunk_size {
-            index_chunks.push(index_chunk.clone());
-            index_chunk.clear();
+            // (docsite patch: moved, not cloned and cleared.)
+            index_chunks.push(std::mem::take(&mut index_chunk));
             index_chunk_size = 0;
         }
     }
@@ -813,7 +818,7 @@ mod tests {
 
     #[test]
     fn build_index_chunks() {
-        let chunks = chunk_index(test_words(), 8);
+        let chunks = chunk_index(test_words().into_values().collect(), 8);
 
         assert_eq!(chunks.len(), 3);
         assert_eq!(chunks[0][0].word, "apple");
@@ -824,7 +829,7 @@ mod tests {
 
     #[test]
     fn build_index_chunks_from_variant_words() {
-        let chunks = chunk_index(test_variant_words(), 8);
+        let chunks = chunk_index(test_variant_words().into_values().collect(), 8);
 
         assert_eq!(chunks.len(), 3);
         assert_eq!(chunks[0][0].word, "apple");
@@ -835,7 +840,7 @@ mod tests {
 
     #[test]
     fn build_chunk_meta() {
-        let chunks = chunk_index(test_words(), 8);
+        let chunks = chunk_index(test_words().into_values().collect(), 8);
         let meta = chunk_meta(&chunks);
         assert_eq!(meta.len(), 3);
         assert_eq!(
