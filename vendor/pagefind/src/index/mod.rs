@@ -324,8 +324,15 @@ pub async fn build_indexes(
             }
     };
 
-    // Merge results sequentially (docsite patch: while the next chunk is processed).
-    let mut merge = |page_results: Vec<PageProcessingResult>| {
+    let mut pages = pages.into_iter();
+    loop {
+        let chunk: Vec<FossickedData> = pages.by_ref().take(PAGE_CHUNK).collect();
+        if chunk.is_empty() {
+            break;
+        }
+        let page_results: Vec<PageProcessingResult> =
+            chunk.into_par_iter().map(&process).collect();
+    // Merge results sequentially
     for result in page_results {
         // Merge word maps using Entry API to avoid unnecessary clones
         for (word, packed) in result.word_map {
@@ -384,18 +391,6 @@ pub async fn build_indexes(
         }
         fragment_hashes.insert(short_hash.to_string(), encoded_page);
     }
-    };
-    let mut pages = pages.into_iter();
-    let mut next_chunk = || pages.by_ref().take(PAGE_CHUNK).collect::<Vec<FossickedData>>();
-    let mut pending: Vec<PageProcessingResult> =
-        next_chunk().into_par_iter().map(&process).collect();
-    while !pending.is_empty() {
-        let chunk = next_chunk();
-        let ((), processed) = rayon::join(
-            || merge(std::mem::take(&mut pending)),
-            || chunk.into_par_iter().map(&process).collect(),
-        );
-        pending = processed;
     }
 
     // Sort pages within each word by page_number to maintain correct order after parallel processing
@@ -660,11 +655,11 @@ fn chunk_index(mut words: Vec<PackedWord>, chunk_size: usize) -> Vec<Vec<PackedW
     // reference orders them as the stable sort by a clone of each did.)
     words.sort_unstable_by(|a, b| a.word.cmp(&b.word));
 
-    let mut index_chunks = Vec::new();
-
-    let mut index_chunk = Vec::new();
-    let mut index_chunk_size = 0;
-    for word in words.into_iter() {
+    // (docsite patch: the chunks' lengths are found first, and each chunk is then made at its
+    // length from the words moved into it, rather than grown, cloned and cleared.)
+    let mut lengths = Vec::new();
+    let (mut length, mut index_chunk_size) = (0, 0);
+    for word in &words {
         index_chunk_size += word
             .pages
             .iter()
@@ -672,18 +667,20 @@ fn chunk_index(mut words: Vec<PackedWord>, chunk_size: usize) -> Vec<Vec<PackedW
             .map(|p| p.locs.len() + p.meta_locs.len() + 1)
             .sum::<usize>()
             + word.additional_variants.len();
-        index_chunk.push(word);
+        length += 1;
         if index_chunk_size >= chunk_size {
-            // (docsite patch: moved, not cloned and cleared.)
-            index_chunks.push(std::mem::take(&mut index_chunk));
-            index_chunk_size = 0;
+            lengths.push(length);
+            (length, index_chunk_size) = (0, 0);
         }
     }
-    if !index_chunk.is_empty() {
-        index_chunks.push(index_chunk);
+    if length > 0 {
+        lengths.push(length);
     }
-
-    index_chunks
+    let mut words = words.into_iter();
+    lengths
+        .into_iter()
+        .map(|n| words.by_ref().take(n).collect())
+        .collect()
 }
 
 fn chunk_meta(indexes: &[Vec<PackedWord>]) -> Vec<MetaChunk> {
