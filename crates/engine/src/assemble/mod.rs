@@ -32,7 +32,7 @@ use docsite_core::{Diagnostic, Diagnostics};
 use document_cache::{CachedDocument, DocumentCache};
 use page_data::{not_found_page, page_json, pagination_errors, DataMaker, Navigation};
 use rayon::prelude::*;
-use sidebar_menu::WindowMenu;
+use sidebar_menu::SidebarMenu;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -160,15 +160,15 @@ pub(crate) fn assemble(
         .map(|(name, (url, _))| (name.clone(), url.clone()))
         .collect();
     // A large sidebar shows each page a window of its top level (see `sidebars::window`).
-    let windows: HashMap<&str, WindowMenu> = sidebars
+    let menus: HashMap<&str, SidebarMenu> = sidebars
         .items
         .iter()
-        .filter(|(name, _)| {
-            sidebar_files
+        .map(|(name, items)| {
+            let large = sidebar_files
                 .get(name)
-                .is_some_and(|(_, bytes)| bytes.len() > document::WHOLE_SIDEBAR_MAX_BYTES)
+                .is_some_and(|(_, bytes)| bytes.len() > document::WHOLE_SIDEBAR_MAX_BYTES);
+            (name.as_str(), SidebarMenu::new(items, large))
         })
-        .map(|(name, items)| (name.as_str(), WindowMenu::new(items)))
         .collect();
     let nav = Navigation {
         orders: &orders,
@@ -234,7 +234,7 @@ pub(crate) fn assemble(
         }
         let sidebar = data.sidebar.as_deref().and_then(|name| {
             let items = sidebars.get(name)?;
-            Some(sidebar_menu::page_menu(items, windows.get(name), &data.id))
+            Some(sidebar_menu::page_menu(items, menus.get(name)?, &data.id))
         });
         let html = document::render(&document::DocumentInput {
             site,

@@ -1,22 +1,84 @@
 //! The no-JS sidebar of a page's HTML document: nested lists with the page's category open.
 
-use crate::sidebars::{self, window, window::TopLevel};
-use docsite_core::model::SidebarItem;
+use crate::sidebars::{self, holds, window, window::TopLevel};
+use docsite_core::model::{Category, SidebarItem};
 use docsite_markdown::{escape_attr, escape_html};
 
-/// The no-JS sidebar of a page, for [`super::document`]: pruned to the page's branch
-/// ([`sidebars::pruned`]), or for a large sidebar the window that [`WindowMenu`] makes.
-pub(crate) fn page_menu(
-    items: &[SidebarItem],
-    window: Option<&WindowMenu>,
-    current: &str,
-) -> String {
-    if let Some(window) = window {
-        return window.html(items, current);
+/// A sidebar's no-JS menus, made ready once per build for every page that shows it.
+pub(crate) enum SidebarMenu {
+    /// A sidebar small enough to show whole, pruned to the page's branch
+    /// ([`sidebars::pruned`]).
+    Whole(Vec<ClosedItem>),
+    /// A large sidebar: a window of its top level.
+    Window(WindowMenu),
+}
+
+impl SidebarMenu {
+    /// `large`: the sidebar is shown as a window ([`WindowMenu`]).
+    pub(crate) fn new(items: &[SidebarItem], large: bool) -> SidebarMenu {
+        match large {
+            true => SidebarMenu::Window(WindowMenu::new(items)),
+            false => SidebarMenu::Whole(closed_items(items)),
+        }
     }
+}
+
+/// The no-JS sidebar of a page, for [`super::document`].
+pub(crate) fn page_menu(items: &[SidebarItem], menu: &SidebarMenu, current: &str) -> String {
     let mut h = String::with_capacity(16 * 1024);
-    menu(&mut h, &sidebars::pruned(items, current), current);
+    match menu {
+        SidebarMenu::Window(window) => window.html(&mut h, items, current),
+        SidebarMenu::Whole(closed) => branch_menu(&mut h, items, closed, current),
+    }
     h
+}
+
+/// An item's HTML as every page outside it shows it, and its items' likewise: only the items
+/// on a page's own branch show differently, so a page's menu is mostly these, joined (the
+/// bundled site's docs sidebar: 300 items, of which a page's branch holds a few).
+pub(crate) struct ClosedItem {
+    html: String,
+    items: Vec<ClosedItem>,
+}
+
+fn closed_items(items: &[SidebarItem]) -> Vec<ClosedItem> {
+    items
+        .iter()
+        .map(|item| {
+            let mut html = String::new();
+            // No page has an empty id: pruned for it, an item is as any page outside it sees it.
+            for item in sidebars::pruned(std::slice::from_ref(item), "") {
+                menu_item(&mut html, &item, "");
+            }
+            let items = match item {
+                SidebarItem::Category(c) => closed_items(&c.items),
+                _ => Vec::new(),
+            };
+            ClosedItem { html, items }
+        })
+        .collect()
+}
+
+/// [`menu`] of the items pruned to the page's branch, made from their closed HTML but on the
+/// branch itself.
+fn branch_menu(h: &mut String, items: &[SidebarItem], closed: &[ClosedItem], current: &str) {
+    h.push_str("<ul class=\"menu\">");
+    for (item, closed) in items.iter().zip(closed) {
+        match item {
+            SidebarItem::Category(c) if !item.is_hidden() && holds(c, current) => {
+                category_open(h, c, current);
+                if !c.items.is_empty() {
+                    branch_menu(h, &c.items, &closed.items, current);
+                }
+                h.push_str("</li>");
+            }
+            SidebarItem::Link(l) if l.doc_id.as_deref() == Some(current) => {
+                menu_item(h, item, current)
+            }
+            _ => h.push_str(&closed.html),
+        }
+    }
+    h.push_str("</ul>");
 }
 
 /// The sidebar as nested lists, following the display rules: hidden items and unlisted links
@@ -56,14 +118,13 @@ impl WindowMenu {
         }
     }
 
-    fn html(&self, items: &[SidebarItem], current: &str) -> String {
-        let mut h = String::with_capacity(16 * 1024);
+    fn html(&self, h: &mut String, items: &[SidebarItem], current: &str) {
         // A page under two top-level items is shown active in both: made item by item.
         let kept = self.top.in_one_branch(current);
         let w = self.top.window(items, current);
         h.push_str("<ul class=\"menu\">");
         if let Some(earlier) = &w.earlier {
-            menu_item(&mut h, earlier, current);
+            menu_item(h, earlier, current);
         }
         for i in w.shown {
             if kept && Some(i) != w.branch {
@@ -71,14 +132,13 @@ impl WindowMenu {
                 continue;
             }
             for item in window::shown_item(items, i, w.branch, current) {
-                menu_item(&mut h, &item, current);
+                menu_item(h, &item, current);
             }
         }
         if let Some(later) = &w.later {
-            menu_item(&mut h, later, current);
+            menu_item(h, later, current);
         }
         h.push_str("</ul>");
-        h
     }
 }
 
@@ -122,38 +182,43 @@ fn menu_item(h: &mut String, item: &SidebarItem, current: &str) {
             h.push_str(&format!("{}</a></li>", escape_html(&l.label)));
         }
         SidebarItem::Category(c) => {
-            let collapsed = c.collapsible && c.collapsed && !crate::sidebars::holds(c, current);
-            let class = if collapsed {
-                "menu__category menu__category--collapsed"
-            } else {
-                "menu__category"
-            };
-            h.push_str(&format!("<li class=\"{class}\">"));
-            match &c.href {
-                Some(href) => {
-                    let is_current = c.doc_id.as_deref() == Some(current);
-                    let (cls, aria) = if is_current {
-                        ("menu__label menu__link--active", " aria-current=\"page\"")
-                    } else {
-                        ("menu__label", "")
-                    };
-                    h.push_str(&format!(
-                        "<a class=\"{cls}\" href=\"{}\"{aria}>",
-                        escape_attr(href)
-                    ));
-                    logo(h, c.custom_props.as_ref());
-                    h.push_str(&format!("{}</a>", escape_html(&c.label)));
-                }
-                None => h.push_str(&format!(
-                    "<span class=\"menu__label\">{}</span>",
-                    escape_html(&c.label)
-                )),
-            }
+            category_open(h, c, current);
             if !c.items.is_empty() {
                 menu(h, &c.items, current);
             }
             h.push_str("</li>");
         }
+    }
+}
+
+/// A category's `<li>` and label, up to its items.
+fn category_open(h: &mut String, c: &Category, current: &str) {
+    let collapsed = c.collapsible && c.collapsed && !holds(c, current);
+    let class = if collapsed {
+        "menu__category menu__category--collapsed"
+    } else {
+        "menu__category"
+    };
+    h.push_str(&format!("<li class=\"{class}\">"));
+    match &c.href {
+        Some(href) => {
+            let is_current = c.doc_id.as_deref() == Some(current);
+            let (cls, aria) = if is_current {
+                ("menu__label menu__link--active", " aria-current=\"page\"")
+            } else {
+                ("menu__label", "")
+            };
+            h.push_str(&format!(
+                "<a class=\"{cls}\" href=\"{}\"{aria}>",
+                escape_attr(href)
+            ));
+            logo(h, c.custom_props.as_ref());
+            h.push_str(&format!("{}</a>", escape_html(&c.label)));
+        }
+        None => h.push_str(&format!(
+            "<span class=\"menu__label\">{}</span>",
+            escape_html(&c.label)
+        )),
     }
 }
 
@@ -216,16 +281,72 @@ mod tests {
     #[test]
     fn the_window_made_from_kept_items_is_the_one_made_item_by_item() {
         let items = large();
-        let window = WindowMenu::new(&items);
+        let window = SidebarMenu::new(&items, true);
         let top = TopLevel::new(&items);
         let pages = ["f0/p0", "f20/p0", "f63/p1", "f140/p2", "f249/p1", "none"];
         for current in pages {
             let mut expected = String::new();
             menu(&mut expected, &top.page_sidebar(&items, current), current);
-            assert_eq!(window.html(&items, current), expected, "{current}");
+            assert_eq!(page_menu(&items, &window, current), expected, "{current}");
         }
         // The page under two folders is active in both.
-        let twice = window.html(&items, "f20/p0");
+        let twice = page_menu(&items, &window, "f20/p0");
         assert_eq!(twice.matches("aria-current").count(), 2);
+    }
+
+    /// Folders in folders, three deep, with pages of their own, hidden and unlisted items, and
+    /// a page under two folders.
+    fn nested() -> Vec<SidebarItem> {
+        let mut items: Vec<SidebarItem> = (0..6)
+            .map(|i| {
+                let inner = (0..3)
+                    .map(|j| {
+                        let pages = (0..3)
+                            .map(|p| link(&format!("f{i}/g{j}/p{p}"), p == 2))
+                            .collect();
+                        let mut folder = folder(i * 10 + j, pages, j != 1);
+                        if let SidebarItem::Category(c) = &mut folder {
+                            c.doc_id = (j == 0).then(|| format!("f{i}/g{j}"));
+                            c.collapsible = i != 4;
+                            c.class_name = (i == 3 && j == 2).then(|| "hidden".into());
+                        }
+                        folder
+                    })
+                    .chain([link(&format!("f{i}/top"), false)])
+                    .collect();
+                folder(i, inner, i % 2 == 0)
+            })
+            .collect();
+        if let SidebarItem::Category(c) = &mut items[5] {
+            c.items.push(link("f1/g0/p0", false));
+        }
+        items
+    }
+
+    #[test]
+    fn a_whole_menu_made_from_closed_items_is_the_pruned_menu() {
+        let items = nested();
+        let whole = SidebarMenu::new(&items, false);
+        let mut pages = vec!["none".to_string()];
+        for i in 0..6 {
+            pages.push(format!("f{i}/top"));
+            for j in 0..3 {
+                pages.push(format!("f{i}/g{j}"));
+                for p in 0..3 {
+                    pages.push(format!("f{i}/g{j}/p{p}"));
+                }
+            }
+        }
+        for current in &pages {
+            let mut expected = String::new();
+            menu(&mut expected, &sidebars::pruned(&items, current), current);
+            assert_eq!(page_menu(&items, &whole, current), expected, "{current}");
+        }
+        // The page under two folders is open and active in both.
+        let twice = page_menu(&items, &whole, "f1/g0/p0");
+        assert_eq!(twice.matches("aria-current").count(), 2);
+        // An unlisted page shows only as the current page.
+        assert!(!page_menu(&items, &whole, "f0/top").contains("f0/g0/p2"));
+        assert!(page_menu(&items, &whole, "f0/g0/p2").contains("f0/g0/p2"));
     }
 }

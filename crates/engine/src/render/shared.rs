@@ -223,12 +223,11 @@ fn neutral_href(href: &str, prefix: &str) -> String {
 /// The token replaced by a version's base; at the root, by `/` where nothing follows it.
 fn local(text: &str, prefix: &str) -> String {
     let token = TOKEN.as_str();
-    if !text.contains(token) {
-        return text.to_string();
-    }
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(i) = rest.find(token) {
+    // A vectorised search: most pages of every version but the first come through here, and
+    // with the standard `find` this was 3% of what ten versions cost beyond one.
+    while let Some(i) = FINDER.find(rest.as_bytes()) {
         out.push_str(&rest[..i]);
         rest = &rest[i + token.len()..];
         out.push_str(prefix);
@@ -239,6 +238,10 @@ fn local(text: &str, prefix: &str) -> String {
     out.push_str(rest);
     out
 }
+
+/// Finds [`TOKEN`].
+static FINDER: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(TOKEN.as_bytes()));
 
 /// A neutral render in the version with the given base prefix.
 fn localize(neutral: &Rendered, prefix: &str) -> Rendered {
