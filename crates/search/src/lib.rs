@@ -270,6 +270,19 @@ pub fn add_counts(total: &mut WordCounts, page: &WordCounts) {
     }
 }
 
+/// Takes a page's words back out of `total` (which [`add_counts`] gave them to); a word none
+/// is left of goes.
+pub fn remove_counts(total: &mut WordCounts, page: &WordCounts) {
+    for (word, n) in page {
+        if let Some(sum) = total.get_mut(word) {
+            *sum = sum.saturating_sub(*n);
+            if *sum == 0 {
+                total.remove(word);
+            }
+        }
+    }
+}
+
 /// The words, most frequent first (then in alphabetical order).
 pub fn ranked(counts: WordCounts) -> Vec<String> {
     let mut words: Vec<(String, u32)> = counts.into_iter().collect();

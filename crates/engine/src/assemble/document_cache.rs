@@ -11,9 +11,10 @@ use std::sync::Arc;
 /// The files of a page from the last build, with what they were made from.
 #[derive(Clone)]
 pub(crate) struct CachedDocument {
-    /// The page data without its content, and the content.
+    /// The page data without its content, and the content (shared with what the search index
+    /// keeps of the document, [`CachedDocument::for_search`]).
     pub(crate) data: PageData,
-    pub(crate) content: String,
+    pub(crate) content: Arc<str>,
     /// Hash of the content, so the search index can tell whether any page changed without
     /// hashing every page again.
     pub(crate) content_hash: u64,

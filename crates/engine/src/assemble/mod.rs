@@ -222,7 +222,7 @@ pub(crate) fn assemble(
             .then(|| page.rendered.clone());
         let same_content = |c: &CachedDocument| match (&c.plain_render, &plain_render) {
             (Some(then), Some(now)) if Arc::ptr_eq(then, now) => true,
-            _ => c.content == content.as_ref(),
+            _ => *c.content == *content.as_ref(),
         };
         // A document depends only on its page data, its sidebar and the site: when none
         // changed since the last build, the last files are still right.
@@ -255,7 +255,7 @@ pub(crate) fn assemble(
         json.shrink_to_fit();
         let mut doc = CachedDocument {
             data: data.clone(),
-            content: content.to_string(),
+            content: Arc::from(content.as_ref()),
             content_hash: hash_of(content.as_ref()),
             search_hash: 0,
             context,

@@ -167,16 +167,33 @@ impl VersionIndex {
     }
 }
 
-/// Each version's word list, from the words of each distinct page counted once.
+/// Each version's word list, from the words of each distinct page counted once. Versions share
+/// most of their pages, so each version's counts are the last version's with the pages it
+/// lacks taken out and those it adds put in, not made again from every page.
 fn word_lists(words: &[WordCounts], versions: &[(String, bool, Vec<usize>)]) -> Vec<Vec<String>> {
+    let mut counts = WordCounts::new();
+    let mut last: HashMap<usize, u32> = HashMap::new();
     versions
         .iter()
         .map(|(_, _, pages)| {
-            let mut counts = WordCounts::new();
+            let mut now: HashMap<usize, u32> = HashMap::new();
             for &i in pages {
-                docsite_search::add_counts(&mut counts, &words[i]);
+                *now.entry(i).or_default() += 1;
             }
-            docsite_search::ranked(counts)
+            for (&i, &n) in &last {
+                let gone = n.saturating_sub(now.get(&i).copied().unwrap_or(0));
+                for _ in 0..gone {
+                    docsite_search::remove_counts(&mut counts, &words[i]);
+                }
+            }
+            for (&i, &n) in &now {
+                let added = n.saturating_sub(last.get(&i).copied().unwrap_or(0));
+                for _ in 0..added {
+                    docsite_search::add_counts(&mut counts, &words[i]);
+                }
+            }
+            last = now;
+            docsite_search::ranked(counts.clone())
         })
         .collect()
 }
@@ -223,7 +240,47 @@ fn page_key(page: &SearchPage, base: &str) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::below_base;
+    use super::{below_base, word_lists};
+    use docsite_search::WordCounts;
+
+    #[test]
+    fn each_version_lists_the_words_of_its_own_pages() {
+        let page = |words: &[(&str, u32)]| -> WordCounts {
+            words.iter().map(|(w, n)| (w.to_string(), *n)).collect()
+        };
+        let words = vec![
+            page(&[("assets", 3), ("jobs", 1)]),
+            page(&[("assets", 1), ("sensors", 2)]),
+            page(&[("schedules", 5)]),
+            page(&[("jobs", 4), ("partitions", 1)]),
+        ];
+        // Pages dropped, added, and back again; one version without pages.
+        let versions: Vec<(String, bool, Vec<usize>)> = [
+            vec![0, 1, 2],
+            vec![0, 1, 3],
+            vec![],
+            vec![2, 3],
+            vec![0, 1, 2, 3],
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, pages)| (format!("v{i}"), i == 0, pages))
+        .collect();
+        let from_scratch: Vec<Vec<String>> = versions
+            .iter()
+            .map(|(_, _, pages)| {
+                let mut counts = WordCounts::new();
+                for &i in pages {
+                    docsite_search::add_counts(&mut counts, &words[i]);
+                }
+                docsite_search::ranked(counts)
+            })
+            .collect();
+        assert_eq!(word_lists(&words, &versions), from_scratch);
+        assert_eq!(from_scratch[1], ["jobs", "assets", "sensors", "partitions"]);
+        assert!(from_scratch[2].is_empty());
+        assert_eq!(from_scratch[3], ["schedules", "jobs", "partitions"]);
+    }
 
     #[test]
     fn urls_are_kept_below_the_version_base() {
