@@ -8,6 +8,7 @@
 
 pub mod document;
 pub(crate) mod document_cache;
+mod json_string;
 pub mod link_check;
 mod output_paths;
 pub mod page_data;

@@ -232,7 +232,8 @@ pub(crate) fn page_json(
     let derived = sidebar.map(|s| s.of(&data.id)).unwrap_or_default();
     let json = PageData {
         route: String::new(),
-        html: Some(content.to_string()),
+        // Put in below, escaped by `json_string` rather than by serde_json.
+        html: None,
         markdown_url: data
             .markdown_url
             .clone()
@@ -245,7 +246,23 @@ pub(crate) fn page_json(
         next: data.next.clone().filter(|n| *n != derived.next),
         ..data.clone()
     };
-    serde_json::to_vec(&json).unwrap_or_default()
+    with_html(serde_json::to_vec(&json).unwrap_or_default(), content)
+}
+
+/// The page JSON with its `html` (serialised as `null`) set to the content. The first
+/// `,"html":null` is the field's: the fields before it are strings and flags, and a string's
+/// quotes are escaped.
+fn with_html(json: Vec<u8>, content: &str) -> Vec<u8> {
+    const EMPTY: &[u8] = b",\"html\":null";
+    let Some(at) = memchr::memmem::find(&json, EMPTY) else {
+        return json;
+    };
+    let mut out = Vec::with_capacity(json.len() + content.len() + content.len() / 8 + 16);
+    out.extend_from_slice(&json[..at]);
+    out.extend_from_slice(b",\"html\":");
+    super::json_string::push_json_string(&mut out, content);
+    out.extend_from_slice(&json[at + EMPTY.len()..]);
+    out
 }
 
 pub(crate) fn pagination_errors(
@@ -318,4 +335,53 @@ pub(crate) fn not_found_page(site: &SiteData, options: &BuildOptions) -> String 
         live_reload: options.live_reload,
         head: &[],
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_html;
+    use docsite_core::model::{Crumb, PageData};
+
+    #[test]
+    fn the_content_goes_where_serde_json_puts_html() {
+        let data = PageData {
+            id: "guides/a\",\"html\":null".into(),
+            route: String::new(),
+            title: "A \"quoted\" title".into(),
+            document_title: None,
+            description: ",\"html\":null".into(),
+            sidebar: Some("docs".into()),
+            sidebar_url: None,
+            unlisted: false,
+            no_index: true,
+            hide_title: false,
+            hide_table_of_contents: false,
+            html: None,
+            toc: Vec::new(),
+            breadcrumbs: Some(vec![Crumb {
+                href: Some("/guides".into()),
+                label: "Guides".into(),
+            }]),
+            previous: None,
+            next: None,
+            edit_url: Some("https://example.com/edit".into()),
+            last_updated: None,
+            cards: None,
+            sidebar_custom_props: None,
+            markdown_url: None,
+            versions: None,
+            keywords: None,
+            image: None,
+        };
+        let content = "<p class=\"x\">a \\ b</p>\n<pre>\tcode\u{1}</pre>";
+        let expected = serde_json::to_vec(&PageData {
+            html: Some(content.into()),
+            ..data.clone()
+        })
+        .unwrap();
+        assert_eq!(
+            with_html(serde_json::to_vec(&data).unwrap(), content),
+            expected
+        );
+    }
 }
