@@ -31,7 +31,7 @@ def arg(name, default):
     return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
 
 
-ROUNDS = int(arg("--rounds", "3"))
+ROUNDS = int(arg("--rounds", "5"))
 VERSIONS = int(arg("--versions", "10"))
 
 
