@@ -246,23 +246,28 @@ pub(crate) fn page_json(
         next: data.next.clone().filter(|n| *n != derived.next),
         ..data.clone()
     };
-    with_html(serde_json::to_vec(&json).unwrap_or_default(), content)
+    let without = serde_json::to_vec(&json).unwrap_or_default();
+    with_html(&without, content).unwrap_or_else(|| {
+        let json = PageData {
+            html: Some(content.to_string()),
+            ..json
+        };
+        serde_json::to_vec(&json).unwrap_or_default()
+    })
 }
 
-/// The page JSON with its `html` (serialised as `null`) set to the content. The first
-/// `,"html":null` is the field's: the fields before it are strings and flags, and a string's
-/// quotes are escaped.
-fn with_html(json: Vec<u8>, content: &str) -> Vec<u8> {
+/// The page JSON with its `html` (serialised as `null`) set to the content; `None` if it has
+/// no such field. The first `,"html":null` is the field's: the fields before it are strings
+/// and flags, and a string's quotes are escaped.
+fn with_html(json: &[u8], content: &str) -> Option<Vec<u8>> {
     const EMPTY: &[u8] = b",\"html\":null";
-    let Some(at) = memchr::memmem::find(&json, EMPTY) else {
-        return json;
-    };
+    let at = memchr::memmem::find(json, EMPTY)?;
     let mut out = Vec::with_capacity(json.len() + content.len() + content.len() / 8 + 16);
     out.extend_from_slice(&json[..at]);
     out.extend_from_slice(b",\"html\":");
     super::json_string::push_json_string(&mut out, content);
     out.extend_from_slice(&json[at + EMPTY.len()..]);
-    out
+    Some(out)
 }
 
 pub(crate) fn pagination_errors(
@@ -379,9 +384,8 @@ mod tests {
             ..data.clone()
         })
         .unwrap();
-        assert_eq!(
-            with_html(serde_json::to_vec(&data).unwrap(), content),
-            expected
-        );
+        let json = serde_json::to_vec(&data).unwrap();
+        assert_eq!(with_html(&json, content), Some(expected));
+        assert_eq!(with_html(b"{\"id\":\"a\"}", content), None);
     }
 }
