@@ -209,17 +209,36 @@ fn without_diagrams(html: &str) -> std::borrow::Cow<'_, str> {
 /// it reads the same in.
 pub fn hash_without_link_targets(html: &str, state: &mut impl std::hash::Hasher) {
     let mut from = 0;
-    for m in LINK_TARGET.find_iter(html) {
-        state.write(html[from..m.start()].as_bytes());
-        from = m.end();
+    for target in link_targets(html) {
+        state.write(html[from..target.start].as_bytes());
+        from = target.end;
     }
     state.write(html[from..].as_bytes());
 }
 
-/// A link's or an image's target, as the renderer writes attributes (one space before each):
-/// literal starts, so the search for them skips through the text.
-static LINK_TARGET: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r#" (?:href|src|srcset)="[^"]*""#).unwrap());
+/// A link's or an image's target as the renderer writes attributes, one space before each:
+/// ` href="…"`, ` src="…"` or ` srcset="…"`, in order. Found from each `="` (a vectorised
+/// search), which every page of every version of a versioned site goes through: the regular
+/// expression it replaces was 1% of a ten-version build.
+fn link_targets(html: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    const NAMES: [&[u8]; 3] = [b" href", b" src", b" srcset"];
+    let bytes = html.as_bytes();
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while let Some(i) = memchr::memmem::find(&bytes[from..], b"=\"") {
+            let at = from + i;
+            let Some(name) = NAMES.iter().find(|n| bytes[..at].ends_with(n)) else {
+                from = at + 1;
+                continue;
+            };
+            // A value runs to the next quote; without one, no later target can close either.
+            let close = memchr::memchr(b'"', &bytes[at + 2..])?;
+            from = at + 2 + close + 1;
+            return Some(at - name.len()..from);
+        }
+        None
+    })
+}
 
 fn text(s: &str) -> String {
     s.replace('&', "&amp;")
@@ -397,6 +416,27 @@ mod tests {
                 .contains("<h1>dagster.A.b</h1><h2>A.b</h2><p></p>"),
             "{}",
             docs[1].1
+        );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn link_targets_are_what_the_pattern_finds(
+            html in "(?: |href|src|srcset|set|=|\"|x|<a){0,24}"
+        ) {
+            let pattern = Regex::new(r#" (?:href|src|srcset)="[^"]*""#).unwrap();
+            let expected: Vec<_> = pattern.find_iter(&html).map(|m| m.range()).collect();
+            proptest::prop_assert_eq!(link_targets(&html).collect::<Vec<_>>(), expected);
+        }
+    }
+
+    #[test]
+    fn link_targets_leave_other_attributes() {
+        let html = r#"<a href="/x" data-href="/y"><img src="a.png" srcset="b.png 2x" xsrc="c"> href= "d" src="e"#;
+        let found: Vec<&str> = link_targets(html).map(|r| &html[r]).collect();
+        assert_eq!(
+            found,
+            [r#" href="/x""#, r#" src="a.png""#, r#" srcset="b.png 2x""#]
         );
     }
 
