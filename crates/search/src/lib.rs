@@ -208,12 +208,13 @@ fn without_diagrams(html: &str) -> std::borrow::Cow<'_, str> {
 /// text (each version's links lead into it), so a page is indexed once for all the versions
 /// it reads the same in.
 pub fn hash_without_link_targets(html: &str, state: &mut impl std::hash::Hasher) {
+    let bytes = html.as_bytes();
     let mut from = 0;
     for target in link_targets(html) {
-        state.write(html[from..target.start].as_bytes());
+        state.write(&bytes[from..target.start]);
         from = target.end;
     }
-    state.write(html[from..].as_bytes());
+    state.write(&bytes[from..]);
 }
 
 /// A link's or an image's target as the renderer writes attributes, one space before each:
