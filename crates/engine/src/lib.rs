@@ -20,6 +20,7 @@ pub mod api;
 pub mod assemble;
 mod fingerprint;
 pub mod frontend;
+pub(crate) mod json_string;
 pub mod load;
 mod options;
 pub mod output;

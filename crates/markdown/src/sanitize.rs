@@ -202,12 +202,13 @@ pub fn attribute_problem(tag: &str, attr: &str) -> Option<String> {
 /// has the scheme `javascript`. `None` for a relative URL.
 pub fn url_scheme(url: &str) -> Option<String> {
     let trimmed = url.trim_matches(|c: char| c <= ' ');
-    let cleaned: String = trimmed
+    // Only what comes before the first colon is read: every link of every page of every
+    // version is checked, and most have no colon at all.
+    let (before, _) = trimmed.split_once(':')?;
+    let scheme: String = before
         .chars()
         .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
         .collect();
-    let colon = cleaned.find(':')?;
-    let scheme = &cleaned[..colon];
     let mut chars = scheme.chars();
     let valid = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
@@ -273,6 +274,29 @@ fn sanitiser() -> &'static ammonia::Builder<'static> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The scheme read from before the first colon is the one read from the whole URL
+        /// with its tabs and newlines taken out.
+        #[test]
+        fn the_scheme_is_read_from_before_the_first_colon(
+            url in "[ \\t\\n\\r\\x01aJ+.:/#?-]{0,12}"
+        ) {
+            let cleaned: String = url
+                .trim_matches(|c: char| c <= ' ')
+                .chars()
+                .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+                .collect();
+            let expected = cleaned.find(':').and_then(|colon| {
+                let scheme = &cleaned[..colon];
+                let mut chars = scheme.chars();
+                let valid = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+                    && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+                valid.then(|| scheme.to_ascii_lowercase())
+            });
+            proptest::prop_assert_eq!(url_scheme(&url), expected);
+        }
+    }
 
     #[test]
     fn schemes_are_parsed_as_browsers_do() {

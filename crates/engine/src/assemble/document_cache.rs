@@ -18,6 +18,9 @@ pub(crate) struct CachedDocument {
     /// Hash of the content, so the search index can tell whether any page changed without
     /// hashing every page again.
     pub(crate) content_hash: u64,
+    /// The content's hash without its link targets, when a render shared between versions
+    /// gave it (`render::shared::link_free_hash`).
+    pub(crate) link_free_hash: Option<u64>,
     /// Hash of what the search index reads of the page ([`search_hash`]).
     pub(crate) search_hash: u64,
     /// Hash of the page's sidebar and the site data.
@@ -44,6 +47,7 @@ impl CachedDocument {
             data: doc.data.clone(),
             content: doc.content.clone(),
             content_hash: doc.content_hash,
+            link_free_hash: doc.link_free_hash,
             search_hash: doc.search_hash,
             context: doc.context,
             plain_render: None,

@@ -8,7 +8,6 @@
 
 pub mod document;
 pub(crate) mod document_cache;
-mod json_string;
 pub mod link_check;
 mod output_paths;
 pub mod page_data;
@@ -248,7 +247,12 @@ pub(crate) fn assemble(
             head: &page.rendered.head,
         });
         let sidebar_nav = data.sidebar.as_deref().and_then(|s| derived.get(s));
-        let mut json = page_json(data, content, sidebar_nav);
+        // A version's copy of a shared render, as rendered (no card list filled in).
+        let shared = page
+            .shared
+            .as_ref()
+            .filter(|s| matches!(content, Cow::Borrowed(_)) && s.describes(content));
+        let mut json = page_json(data, content, shared, sidebar_nav);
         // Held until written (three batches at once when streamed): without their spare
         // capacity, from growing by doubling, a document and its JSON take about 40% less.
         let mut html = html.into_bytes();
@@ -258,6 +262,7 @@ pub(crate) fn assemble(
             data: data.clone(),
             content: Arc::from(content.as_ref()),
             content_hash: hash_of(content.as_ref()),
+            link_free_hash: shared.and_then(|s| s.link_free_hash()),
             search_hash: 0,
             context,
             plain_render,
@@ -287,7 +292,14 @@ pub(crate) fn assemble(
             (built, twins.into_iter().map(llms::TwinText::Held).collect())
         }
         Some(sink) => {
-            let streamed = stream::pages(sink, pages, &data_of, &make, &exports, options.held_twins_max)?;
+            let streamed = stream::pages(
+                sink,
+                pages,
+                &data_of,
+                &make,
+                &exports,
+                options.held_twins_max,
+            )?;
             (streamed.documents, streamed.twins)
         }
     };

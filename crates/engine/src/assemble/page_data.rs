@@ -4,6 +4,7 @@
 use crate::assemble::document;
 use crate::load::SiteSources;
 use crate::options::BuildOptions;
+use crate::render::shared::SharedContent;
 use crate::render::{page_file, Page};
 use crate::sidebars::{self, navigation};
 use crate::site_files::{catalogue, exports};
@@ -222,10 +223,12 @@ fn edit_url(prefix: &str, docs_dir: &str, rel_path: &str) -> String {
 
 /// The page JSON file of a page: its data with the content HTML, less what the app derives
 /// (see [`PageData`]): the route, the twin's URL, and breadcrumbs and previous/next where
-/// `sidebar` (the page's whole sidebar) gives the same.
+/// `sidebar` (the page's whole sidebar) gives the same. `shared` is the shared render the
+/// content is a version's copy of, which has it escaped for JSON already.
 pub(crate) fn page_json(
     data: &PageData,
     content: &str,
+    shared: Option<&SharedContent>,
     sidebar: Option<&SidebarNavigation>,
 ) -> Vec<u8> {
     // Without a sidebar the app derives no navigation at all.
@@ -247,7 +250,7 @@ pub(crate) fn page_json(
         ..data.clone()
     };
     let without = serde_json::to_vec(&json).unwrap_or_default();
-    with_html(&without, content).unwrap_or_else(|| {
+    with_html(&without, content, shared).unwrap_or_else(|| {
         let json = PageData {
             html: Some(content.to_string()),
             ..json
@@ -259,13 +262,16 @@ pub(crate) fn page_json(
 /// The page JSON with its `html` (serialised as `null`) set to the content; `None` if it has
 /// no such field. The first `,"html":null` is the field's: the fields before it are strings
 /// and flags, and a string's quotes are escaped.
-fn with_html(json: &[u8], content: &str) -> Option<Vec<u8>> {
+fn with_html(json: &[u8], content: &str, shared: Option<&SharedContent>) -> Option<Vec<u8>> {
     const EMPTY: &[u8] = b",\"html\":null";
     let at = memchr::memmem::find(json, EMPTY)?;
     let mut out = Vec::with_capacity(json.len() + content.len() + content.len() / 8 + 16);
     out.extend_from_slice(&json[..at]);
     out.extend_from_slice(b",\"html\":");
-    super::json_string::push_json_string(&mut out, content);
+    match shared {
+        Some(shared) => shared.push_json(&mut out),
+        None => crate::json_string::push_json_string(&mut out, content),
+    }
     out.extend_from_slice(&json[at + EMPTY.len()..]);
     Some(out)
 }
@@ -385,7 +391,7 @@ mod tests {
         })
         .unwrap();
         let json = serde_json::to_vec(&data).unwrap();
-        assert_eq!(with_html(&json, content), Some(expected));
-        assert_eq!(with_html(b"{\"id\":\"a\"}", content), None);
+        assert_eq!(with_html(&json, content, None), Some(expected));
+        assert_eq!(with_html(b"{\"id\":\"a\"}", content, None), None);
     }
 }

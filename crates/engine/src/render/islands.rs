@@ -79,6 +79,8 @@ pub(crate) fn render(
                     }
                 }
                 page.rendered = Arc::new(rendered);
+                // Its HTML is no longer the shared render's copy.
+                page.shared = None;
             }
             Err(e) => diags.push(diagnostic(sources, page, e)),
         }

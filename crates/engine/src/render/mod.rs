@@ -5,6 +5,7 @@
 //! headings, links and twin), kept by [`RenderCache`].
 
 mod examples;
+mod fresh;
 pub mod imports;
 pub(crate) mod islands;
 pub mod links;
@@ -14,6 +15,7 @@ use crate::api::ApiStage;
 use crate::fingerprint::hash_of;
 use crate::load::{display_path, SiteSources, SourcePage};
 use crate::render::examples::{ExampleStamp, Examples};
+use crate::render::fresh::Fresh;
 use crate::render::shared::{Lookup, SharedRenders, VersionRenders};
 use docsite_core::api::ApiIndex;
 use docsite_core::{Diagnostic, Diagnostics};
@@ -30,6 +32,8 @@ pub struct Page {
     pub rendered: Arc<Rendered>,
     pub title: String,
     pub description: String,
+    /// In a versioned site, the shared render `rendered` was localised from.
+    pub(crate) shared: Option<shared::SharedContent>,
 }
 
 impl Page {
@@ -123,7 +127,7 @@ impl RenderCache {
                     return (Ok(page), None, false);
                 }
                 match fresh.render(src, neutral.as_ref()) {
-                    Ok((rendered, shown, taken)) => {
+                    Ok((rendered, shown, taken, shared)) => {
                         let rendered = Arc::new(rendered);
                         let entry = CacheEntry {
                             site_key,
@@ -131,7 +135,8 @@ impl RenderCache {
                             examples: shown,
                             rendered: rendered.clone(),
                         };
-                        let page = finish_page(src.clone(), rendered, &sources.config);
+                        let mut page = finish_page(src.clone(), rendered, &sources.config);
+                        page.shared = shared;
                         (Ok(page), Some(entry), !taken)
                     }
                     Err(d) => (Err(d), None, true),
@@ -183,57 +188,6 @@ fn page_warnings(sources: &SiteSources, page: &Page) -> Vec<Diagnostic> {
 
 pub(crate) fn page_file(sources: &SiteSources, page: &SourcePage) -> PathBuf {
     display_path(&sources.root, &sources.page_path(&page.rel_path))
-}
-
-/// What rendering a page afresh reads.
-struct Fresh<'a> {
-    sources: &'a SiteSources,
-    targets: &'a links::LinkTargets,
-    api: Option<&'a ApiIndex>,
-    examples: &'a Examples<'a>,
-    stamps: &'a HashMap<&'a str, crate::load::docs_folder::Stamp>,
-}
-
-/// A render, the example files it shows (stamped), and whether another version made it.
-type Made = (Rendered, Vec<(String, ExampleStamp)>, bool);
-
-impl Fresh<'_> {
-    /// Renders a page: in a versioned site, taken from or kept for the other versions where
-    /// it can be (see [`shared`]), else for its version alone.
-    fn render(
-        &self,
-        src: &SourcePage,
-        neutral: Option<&VersionRenders>,
-    ) -> Result<Made, Vec<Diagnostic>> {
-        if let Some(v) = neutral {
-            let (path, source) = (&src.rel_path, &src.source);
-            let route = v.route(&src.route);
-            if let Some((rendered, shown)) =
-                v.take(path, source, &route, self.examples, self.stamps)
-            {
-                return Ok((rendered, shown, true));
-            }
-            if let Ok((rendered, lookups)) =
-                render_page(src, &route, self.sources, &v.targets, v.api.as_ref())
-            {
-                let shown = self.stamped(&rendered);
-                if let Some(local) = v.keep(path, source, rendered, shown.clone(), lookups) {
-                    return Ok((local, shown, false));
-                }
-            }
-        }
-        let (rendered, _) = render_page(src, &src.route, self.sources, self.targets, self.api)?;
-        let shown = self.stamped(&rendered);
-        Ok((rendered, shown, false))
-    }
-
-    fn stamped(&self, rendered: &Rendered) -> Vec<(String, ExampleStamp)> {
-        rendered
-            .examples
-            .iter()
-            .map(|p| (p.clone(), self.examples.stamp(p)))
-            .collect()
-    }
 }
 
 /// A hash of the site-wide inputs of rendering: any change to the set of pages or their
@@ -391,5 +345,6 @@ fn finish_page(
         rendered,
         title,
         description,
+        shared: None,
     }
 }

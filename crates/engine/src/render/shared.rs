@@ -18,7 +18,10 @@ use docsite_core::api::ApiIndex;
 use docsite_markdown::is_external;
 use docsite_markdown::{IslandUse, Rendered};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
+
+mod content;
+pub(crate) use content::{link_free_hash, SharedContent};
 
 /// Stands for a version's route base in a render shared between versions: letters, digits,
 /// `_` and a slash only, so no URL encoding or HTML escaping changes it, and random for each
@@ -68,6 +71,8 @@ struct Render {
     rendered: Rendered,
     /// The links it resolved (those that lead outside the site left out).
     lookups: Vec<Lookup>,
+    /// Made for the first version that asks, and the same for the others.
+    derived: OnceLock<content::Derived>,
 }
 
 impl SharedRenders {
@@ -77,6 +82,10 @@ impl SharedRenders {
         entries.retain(|_, e| e.build == build);
     }
 }
+
+/// A render taken from another version: the version's copy, the example files it shows
+/// (stamped), and the shared render it is a copy of.
+type Taken = (Rendered, Vec<(String, ExampleStamp)>, SharedContent);
 
 /// One version's view of the shared renders: its routes with the token for its base.
 pub(crate) struct VersionRenders<'a> {
@@ -149,7 +158,7 @@ impl<'a> VersionRenders<'a> {
         route: &str,
         examples: &Examples,
         stamps: &HashMap<&str, crate::load::docs_folder::Stamp>,
-    ) -> Option<(Rendered, Vec<(String, ExampleStamp)>)> {
+    ) -> Option<Taken> {
         // Checked outside the lock, which the other threads want too.
         let render = {
             let mut entries = self.shared.entries.lock().expect("not poisoned");
@@ -162,7 +171,12 @@ impl<'a> VersionRenders<'a> {
             return None;
         }
         let local = localize(&render.rendered, &self.prefix);
-        Some((local, render.examples.clone()))
+        let examples = render.examples.clone();
+        Some((local, examples, self.content(render)))
+    }
+
+    fn content(&self, neutral: Arc<Render>) -> SharedContent {
+        SharedContent::new(neutral, &self.prefix)
     }
 
     /// Keeps a neutral render for the other versions and gives it in this one; `None` when
@@ -174,7 +188,7 @@ impl<'a> VersionRenders<'a> {
         rendered: Rendered,
         examples: Vec<(String, ExampleStamp)>,
         mut lookups: Vec<Lookup>,
-    ) -> Option<Rendered> {
+    ) -> Option<(Rendered, SharedContent)> {
         // A relative route that climbs out of the version leads to different places from
         // versions whose bases differ in depth.
         let climbs = lookups
@@ -185,12 +199,14 @@ impl<'a> VersionRenders<'a> {
         }
         lookups.retain(|l| !is_external(&l.url) && !l.url.starts_with('#'));
         let local = localize(&rendered, &self.prefix);
+        let render = Arc::new(Render {
+            examples,
+            rendered,
+            lookups,
+            derived: OnceLock::new(),
+        });
         let entry = Entry {
-            render: Arc::new(Render {
-                examples,
-                rendered,
-                lookups,
-            }),
+            render: render.clone(),
             build: self.build,
         };
         let key = self.page_key(rel_path, source);
@@ -199,7 +215,7 @@ impl<'a> VersionRenders<'a> {
             .lock()
             .expect("not poisoned")
             .insert(key, entry);
-        Some(local)
+        Some((local, self.content(render)))
     }
 
     fn page_key(&self, rel_path: &str, source: &str) -> u64 {
@@ -222,21 +238,26 @@ fn neutral_href(href: &str, prefix: &str) -> String {
 
 /// The token replaced by a version's base; at the root, by `/` where nothing follows it.
 fn local(text: &str, prefix: &str) -> String {
-    let token = TOKEN.as_str();
     let mut out = String::with_capacity(text.len());
+    local_in_parts(text, prefix, |part| out.push_str(part));
+    out
+}
+
+/// [`local`], given in parts to `push`.
+fn local_in_parts<'t>(text: &'t str, prefix: &'t str, mut push: impl FnMut(&'t str)) {
+    let token = TOKEN.as_str();
     let mut rest = text;
     // A vectorised search: most pages of every version but the first come through here, and
     // with the standard `find` this was 3% of what ten versions cost beyond one.
     while let Some(i) = FINDER.find(rest.as_bytes()) {
-        out.push_str(&rest[..i]);
+        push(&rest[..i]);
         rest = &rest[i + token.len()..];
-        out.push_str(prefix);
+        push(prefix);
         if prefix.is_empty() && !rest.starts_with('/') {
-            out.push('/');
+            push("/");
         }
     }
-    out.push_str(rest);
-    out
+    push(rest);
 }
 
 /// Finds [`TOKEN`].

@@ -16,6 +16,7 @@
 
 use crate::assemble::document_cache::CachedDocument;
 use crate::fingerprint::hash_of;
+use crate::render::shared::link_free_hash;
 use crate::search::cache::search_key;
 use crate::search::{index_error, SearchFiles, SearchPage, TERMS_FILE};
 use docsite_core::model::SiteData;
@@ -89,9 +90,13 @@ impl VersionIndex {
 
     /// Adds the next version's pages (versions come in the plan's order).
     pub(crate) fn add(&mut self, version: &VersionDocs) -> Result<(), Diagnostics> {
-        let pages = version_pages(version);
+        let (pages, link_free): (Vec<SearchPage>, Vec<Option<u64>>) = version_pages(version);
         let base = version.base.trim_end_matches('/');
-        let keys: Vec<u64> = pages.par_iter().map(|page| page_key(page, base)).collect();
+        let keys: Vec<u64> = pages
+            .par_iter()
+            .zip(link_free)
+            .map(|(page, link_free)| page_key(page, link_free, base))
+            .collect();
         let mut own = Vec::with_capacity(pages.len());
         let mut new = Vec::with_capacity(pages.len());
         for (page, key) in pages.iter().zip(keys) {
@@ -198,8 +203,9 @@ fn word_lists(words: &[WordCounts], versions: &[(String, bool, Vec<usize>)]) -> 
         .collect()
 }
 
-/// A version's indexed pages.
-fn version_pages<'a>(version: &VersionDocs<'a>) -> Vec<SearchPage<'a>> {
+/// A version's indexed pages, each with its content's hash without link targets when its
+/// document has it already.
+fn version_pages<'a>(version: &VersionDocs<'a>) -> (Vec<SearchPage<'a>>, Vec<Option<u64>>) {
     version
         .documents
         .par_iter()
@@ -207,9 +213,9 @@ fn version_pages<'a>(version: &VersionDocs<'a>) -> Vec<SearchPage<'a>> {
         .map(|d| {
             let mut page = d.search_page(version.site);
             page.versions = vec![version.name];
-            page
+            (page, d.link_free_hash)
         })
-        .collect()
+        .unzip()
 }
 
 /// A route URL below a route base: `/guides/x` for `/docs/1.1/guides/x` under `/docs/1.1`,
@@ -224,18 +230,14 @@ fn below_base<'u>(url: &'u str, base: &str) -> &'u str {
 
 /// What tells a page from another in the index: its place below its version's base, title,
 /// breadcrumb, area and text without link targets.
-fn page_key(page: &SearchPage, base: &str) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    (
+fn page_key(page: &SearchPage, link_free: Option<u64>, base: &str) -> u64 {
+    hash_of((
         below_base(&page.url, base),
         page.title,
         &page.breadcrumb,
         page.area,
-    )
-        .hash(&mut h);
-    docsite_search::hash_without_link_targets(page.html, &mut h);
-    h.finish()
+        link_free.unwrap_or_else(|| link_free_hash(page.html)),
+    ))
 }
 
 #[cfg(test)]

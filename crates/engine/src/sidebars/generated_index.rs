@@ -149,6 +149,7 @@ fn index_page(id: &str, route: &str, front_matter: FrontMatter) -> Page {
         }),
         title,
         description,
+        shared: None,
     }
 }
 
