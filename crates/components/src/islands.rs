@@ -211,7 +211,7 @@ impl Components {
     ) -> Result<Vec<RenderedIsland>, UseError> {
         let mut out = Vec::with_capacity(uses.len());
         for (i, u) in uses.iter().enumerate() {
-            let root = element_of(u)?;
+            let root = AnyRoute::element(any_route.as_deref_mut(), u, element_of)?;
             let data = docsite_core::json_order::sorted(json!({"root": root, "context": context}));
             let data_text = data.to_string();
             // Every component the island shows: its own, nested uses' and those its props name.
@@ -260,7 +260,7 @@ impl Components {
                 script_json(&data_text)
             );
             out.push(RenderedIsland {
-                text: crate::text::markdown_text(&html),
+                text: AnyRoute::text(any_route.as_deref_mut(), &html),
                 html: island,
             });
         }

@@ -88,7 +88,7 @@ pub enum Imported {
 }
 
 /// One use of a site component in a page: what the build needs to render it with React.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct IslandUse {
     /// The name as written (`APITable`).
     pub name: String,
@@ -110,7 +110,7 @@ pub struct IslandUse {
 }
 
 /// An attribute of a site component's use.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum PropValue {
     /// `title="x"`
     Text(String),

@@ -35,20 +35,40 @@ pub fn is_external(href: &str) -> bool {
 }
 
 pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            _ => out.push(c),
-        }
-    }
-    out
+    escape(text, false)
 }
 
 pub fn escape_attr(text: &str) -> String {
-    escape_html(text).replace('"', "&quot;")
+    escape(text, true)
+}
+
+/// `&`, `<` and `>` (and `"` in an attribute) as entities. Byte by byte, and text with none
+/// copied whole: every label, title and link of every page's document of every version of a
+/// versioned site comes through here, and most have nothing to escape.
+fn escape(text: &str, quotes: bool) -> String {
+    let entity = |b: u8| match b {
+        b'&' => Some("&amp;"),
+        b'<' => Some("&lt;"),
+        b'>' => Some("&gt;"),
+        b'"' if quotes => Some("&quot;"),
+        _ => None,
+    };
+    let bytes = text.as_bytes();
+    let Some(first) = bytes.iter().position(|&b| entity(b).is_some()) else {
+        return text.to_string();
+    };
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate().skip(first) {
+        if let Some(entity) = entity(b) {
+            // The escaped bytes are ASCII, so every cut falls between characters.
+            out.push_str(&text[start..i]);
+            out.push_str(entity);
+            start = i + 1;
+        }
+    }
+    out.push_str(&text[start..]);
+    out
 }
 
 pub fn capitalise(s: &str) -> String {
@@ -56,4 +76,27 @@ pub fn capitalise(s: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{escape_attr, escape_html};
+
+    proptest::proptest! {
+        /// The same as escaping character by character, and quotes after.
+        #[test]
+        fn escaping_is_character_by_character(text in "[a&<>\"é'\\n ]{0,16}") {
+            let by_char: String = text
+                .chars()
+                .map(|c| match c {
+                    '&' => "&amp;".to_string(),
+                    '<' => "&lt;".to_string(),
+                    '>' => "&gt;".to_string(),
+                    c => c.to_string(),
+                })
+                .collect();
+            proptest::prop_assert_eq!(escape_html(&text), by_char.clone());
+            proptest::prop_assert_eq!(escape_attr(&text), by_char.replace('"', "&quot;"));
+        }
+    }
 }

@@ -17,48 +17,53 @@ use std::collections::{BTreeMap, HashSet};
 #[derive(Clone, Copy)]
 enum Owner<'a> {
     Page(&'a Page),
-    /// Any other file: static, next to pages, the built app's or the engine's.
+    /// Any other file: static, next to pages, the built app's.
     File,
+    Engine,
 }
 
 /// Every page whose output files meet another file of the output, as an error at the page.
 /// `files` are the output's files besides the pages' (static files, files next to pages, the
 /// built app); the engine's own files are added here, with `more_engine_files` (the parts of a
-/// large sitemap).
+/// large sitemap). Each version of a versioned site checks its pages' 1,500-odd paths, on one
+/// thread: what names an owner in a message is only made for a conflict.
 pub(crate) fn conflicts<'a>(
     sources: &SiteSources,
     pages: &'a [Page],
     files: impl Iterator<Item = &'a String>,
     more_engine_files: &[String],
 ) -> Vec<Diagnostic> {
-    let mut owners: BTreeMap<String, (Owner, String)> = BTreeMap::new();
+    let mut owners: BTreeMap<String, Owner> = BTreeMap::new();
     for path in files {
-        owners.insert(path.clone(), (Owner::File, described(sources, path)));
+        owners.insert(path.clone(), Owner::File);
     }
     let engine_files = ENGINE_FILES.iter().copied();
     for name in engine_files.chain(more_engine_files.iter().map(String::as_str)) {
-        let what = format!("the engine's `{name}`");
-        owners
-            .entry(name.to_string())
-            .or_insert((Owner::File, what));
+        owners.entry(name.to_string()).or_insert(Owner::Engine);
     }
+    let what = |path: &str, owner: Owner| match owner {
+        Owner::Page(page) => format!("`{path}` of the page at `{}`", page.src.route),
+        Owner::File => described(sources, path),
+        Owner::Engine => format!("the engine's `{path}`"),
+    };
     let mut problems: Vec<(&Page, String)> = Vec::new();
     for page in pages {
         for path in page_paths(&page.src.route) {
-            let what = format!("`{path}` of the page at `{}`", page.src.route);
-            if let Some((other, other_what)) = owners.get(&path) {
-                let message = format!("{what} is also {other_what}; one would overwrite the other");
-                problems.extend(at_fault(Owner::Page(page), *other).map(|p| (p, message)));
+            if let Some(&other) = owners.get(&path) {
+                let (this, that) = (what(&path, Owner::Page(page)), what(&path, other));
+                let message = format!("{this} is also {that}; one would overwrite the other");
+                problems.extend(at_fault(Owner::Page(page), other).map(|p| (p, message)));
             } else {
-                owners.insert(path, (Owner::Page(page), what));
+                owners.insert(path, Owner::Page(page));
             }
         }
     }
     // A path whose folder is a file: `a.md/index.html` under the twin `a.md`.
-    for (path, (owner, what)) in &owners {
+    for (path, owner) in &owners {
         for folder in folders(path) {
-            if let Some((file_owner, file_what)) = owners.get(folder) {
-                let message = format!("{what} would need a folder where {file_what} is a file");
+            if let Some(file_owner) = owners.get(folder) {
+                let (this, file) = (what(path, *owner), what(folder, *file_owner));
+                let message = format!("{this} would need a folder where {file} is a file");
                 problems.extend(at_fault(*owner, *file_owner).map(|p| (p, message)));
             }
         }
@@ -94,7 +99,7 @@ fn at_fault<'a>(first: Owner<'a>, second: Owner<'a>) -> Option<&'a Page> {
     };
     let any = |o: Owner<'a>| match o {
         Owner::Page(p) => Some(p),
-        Owner::File => None,
+        Owner::File | Owner::Engine => None,
     };
     authored(first)
         .or(authored(second))

@@ -49,7 +49,7 @@ pub(crate) fn read_page(
             ReadError::TooBig { len, .. } => too_big(len),
             e => e.diagnostic(),
         })?;
-    decode(&bytes, "the page")
+    decode(bytes, "the page")
 }
 
 /// Reads `site.yaml` or a sidebars file through the site folder's reader, like a page: a
@@ -59,7 +59,7 @@ pub(crate) fn read_config(site: &SiteFolder, path: &Path) -> Result<Option<Strin
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     let fail = |d: Diagnostic| d.in_file(site.shown(path));
     match site.read(path, Limit::SETTINGS) {
-        Ok(bytes) => decode(&bytes, &name).map(Some).map_err(fail),
+        Ok(bytes) => decode(bytes, &name).map(Some).map_err(fail),
         Err(e) if e.is_missing() => Ok(None),
         Err(e) => Err(fail(e.diagnostic())),
     }
@@ -67,9 +67,12 @@ pub(crate) fn read_config(site: &SiteFolder, path: &Path) -> Result<Option<Strin
 
 /// A file's bytes as text: a leading byte order mark dropped, then valid UTF-8 without NUL
 /// bytes, or an error at the line of the first bad byte. `what` names the file in messages.
-fn decode(bytes: &[u8], what: &str) -> Result<String, Diagnostic> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let line_col = |at: usize| {
+/// The bytes become the text without a copy (every page of every version comes through here).
+fn decode(mut bytes: Vec<u8>, what: &str) -> Result<String, Diagnostic> {
+    if bytes.starts_with(b"\xEF\xBB\xBF") {
+        bytes.drain(..3);
+    }
+    let line_col = |bytes: &[u8], at: usize| {
         let before = &bytes[..at];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
         let column = at
@@ -80,19 +83,23 @@ fn decode(bytes: &[u8], what: &str) -> Result<String, Diagnostic> {
             + 1;
         (line, column)
     };
-    let text = match std::str::from_utf8(bytes) {
+    let text = match String::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
-            let (line, column) = line_col(e.valid_up_to());
-            let shown = String::from_utf8_lossy(bytes);
+            let at = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let (line, column) = line_col(&bytes, at);
+            let shown = String::from_utf8_lossy(&bytes);
             return Err(Diagnostic::error(format!("{what} is not valid UTF-8"))
                 .at(&shown, line, column)
                 .with_hint("save the file as UTF-8"));
         }
     };
     if let Some(at) = text.find('\0') {
-        let (line, column) = line_col(at);
-        return Err(Diagnostic::error(format!("{what} contains a NUL byte")).at(text, line, column));
+        let (line, column) = line_col(text.as_bytes(), at);
+        return Err(
+            Diagnostic::error(format!("{what} contains a NUL byte")).at(&text, line, column)
+        );
     }
-    Ok(text.to_string())
+    Ok(text)
 }
