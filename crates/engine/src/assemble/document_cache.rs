@@ -13,7 +13,7 @@ use std::sync::Arc;
 pub(crate) struct CachedDocument {
     /// The page data without its content, and the content (shared with what the search index
     /// keeps of the document, [`CachedDocument::for_search`]).
-    pub(crate) data: PageData,
+    pub(crate) data: Arc<PageData>,
     pub(crate) content: Arc<str>,
     /// Hash of the content, so the search index can tell whether any page changed without
     /// hashing every page again.

@@ -228,7 +228,7 @@ pub(crate) fn assemble(
         // changed since the last build, the last files are still right.
         if let Some(hit) = last_documents
             .get(&data.route)
-            .filter(|c| c.context == context && c.data == *data && same_content(c))
+            .filter(|c| c.context == context && *c.data == *data && same_content(c))
         {
             return hit.clone();
         }
@@ -259,7 +259,7 @@ pub(crate) fn assemble(
         html.shrink_to_fit();
         json.shrink_to_fit();
         let mut doc = CachedDocument {
-            data: data.clone(),
+            data: Arc::new(data.clone()),
             content: Arc::from(content.as_ref()),
             content_hash: hash_of(content.as_ref()),
             link_free_hash: shared.and_then(|s| s.link_free_hash()),
