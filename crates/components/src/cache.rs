@@ -11,6 +11,7 @@ use std::collections::HashMap;
 /// Renders of one build that did not read the page's route, by their data without it and
 /// their components' code: the same use on the same page of another version (whose route
 /// differs by the version's base) takes its HTML rather than rendering again.
+///
 /// The versions' copies of a use are mostly the same use too (same props and children), so
 /// what is made of a use and of its HTML, whatever the route, is kept as well: each version
 /// made them again, on one thread, with the other core idle.
