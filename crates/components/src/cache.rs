@@ -105,7 +105,8 @@ impl CompiledFiles {
                 compile()?
             }
         };
-        self.current.insert(id.to_string(), (hash, compiled.clone()));
+        self.current
+            .insert(id.to_string(), (hash, compiled.clone()));
         Ok(compiled)
     }
 
@@ -186,6 +187,9 @@ mod tests {
         assert_eq!(made.get(), 3);
         let text = AnyRoute::text(Some(&mut any), "<p>Hi <b>there</b></p>");
         assert_eq!(text, crate::text::markdown_text("<p>Hi <b>there</b></p>"));
-        assert_eq!(AnyRoute::text(Some(&mut any), "<p>Hi <b>there</b></p>"), text);
+        assert_eq!(
+            AnyRoute::text(Some(&mut any), "<p>Hi <b>there</b></p>"),
+            text
+        );
     }
 }
