@@ -24,7 +24,7 @@ fn link_targets(html: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_
     let bytes = html.as_bytes();
     let mut from = 0;
     std::iter::from_fn(move || {
-        while let Some(i) = memchr::memmem::find(&bytes[from..], b"=\"") {
+        while let Some(i) = VALUE_START.find(&bytes[from..]) {
             let at = from + i;
             let Some(name) = NAMES.iter().find(|n| bytes[..at].ends_with(n)) else {
                 from = at + 1;
@@ -38,6 +38,11 @@ fn link_targets(html: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_
         None
     })
 }
+
+/// Finds `="`, built once: `memmem::find` builds its searcher again at each call, and this
+/// one is called at every attribute of every page.
+static VALUE_START: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"=\""));
 
 #[cfg(test)]
 mod tests {

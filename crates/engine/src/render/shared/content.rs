@@ -66,18 +66,16 @@ impl SharedContent {
                 seen: false,
             };
             docsite_search::hash_without_link_targets(html, &mut watch);
-            let ends: Vec<usize> = FINDER
-                .find_iter(html.as_bytes())
-                .map(|at| at + TOKEN.len())
-                .collect();
+            let (mut tokens, mut bare) = (0, 0);
+            for at in FINDER.find_iter(html.as_bytes()) {
+                tokens += 1;
+                bare += usize::from(!html[at + TOKEN.len()..].starts_with('/'));
+            }
             Derived {
                 json: String::from_utf8(json).expect("JSON escaping keeps UTF-8"),
                 link_free_hash: (!watch.seen).then(|| watch.inner.finish()),
-                tokens: ends.len(),
-                bare: ends
-                    .iter()
-                    .filter(|&&end| !html[end..].starts_with('/'))
-                    .count(),
+                tokens,
+                bare,
             }
         })
     }
